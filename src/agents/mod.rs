@@ -1,0 +1,42 @@
+//! Agents: the [`Agent`] trait, the ones written once over [`Game`] (random, MCTS) and the
+//! game-specific ones beside them.
+//!
+//! An agent never changes the game it is shown; it may keep its own state (a random stream, a
+//! search tree) between moves. Every agent is seeded through its `seed` option.
+
+use crate::game::{Action, Game, GameError};
+use crate::record::Record;
+
+pub mod mcts;
+pub mod minesweeper;
+pub mod minimax;
+pub mod puyo;
+pub mod random;
+
+/// Something that chooses moves in a game of type `G`.
+pub trait Agent<G: Game> {
+    /// The action to play in `game` (which is not changed).
+    ///
+    /// # Errors
+    /// `GameOver` when `game` has ended; `WrongGame` from adapters given another game.
+    fn act(&mut self, game: &G) -> Result<Action, GameError>;
+
+    /// What the agent "sees" in `game` (mine probabilities, visit counts, a planned chain), if it
+    /// can say. The default says nothing.
+    ///
+    /// # Errors
+    /// As [`Agent::act`].
+    fn explain(&mut self, _game: &G) -> Result<Option<Record>, GameError> {
+        Ok(None)
+    }
+}
+
+impl<G: Game> Agent<G> for Box<dyn Agent<G>> {
+    fn act(&mut self, game: &G) -> Result<Action, GameError> {
+        (**self).act(game)
+    }
+
+    fn explain(&mut self, game: &G) -> Result<Option<Record>, GameError> {
+        (**self).explain(game)
+    }
+}

@@ -1,0 +1,179 @@
+//! [`AnyGame`]: one type that holds any of the four games, for the arena and the browser door,
+//! and [`ForGame`], which lets an agent written for one game type play an `AnyGame`.
+
+use crate::agents::Agent;
+use crate::game::{Action, Game, GameError};
+use crate::games::{gomoku::Gomoku, minesweeper::Minesweeper, puyo::Puyo, tictactoe::TicTacToe};
+use crate::record::Record;
+use std::marker::PhantomData;
+
+/// Any one of the games, chosen at run time.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnyGame {
+    /// Minesweeper.
+    Minesweeper(Minesweeper),
+    /// Puyo Puyo.
+    Puyo(Puyo),
+    /// Tic-tac-toe.
+    TicTacToe(TicTacToe),
+    /// Gomoku / n-in-a-row.
+    Gomoku(Gomoku),
+}
+
+/// Runs `$body` with `$g` bound to the game inside `$any`, whichever it is.
+macro_rules! with_game {
+    ($any:expr, $g:ident => $body:expr) => {
+        match $any {
+            AnyGame::Minesweeper($g) => $body,
+            AnyGame::Puyo($g) => $body,
+            AnyGame::TicTacToe($g) => $body,
+            AnyGame::Gomoku($g) => $body,
+        }
+    };
+}
+
+impl AnyGame {
+    /// The game's id: "minesweeper", "puyo", "tictactoe" or "gomoku".
+    pub fn id(&self) -> &'static str {
+        match self {
+            AnyGame::Minesweeper(_) => Minesweeper::ID,
+            AnyGame::Puyo(_) => Puyo::ID,
+            AnyGame::TicTacToe(_) => TicTacToe::ID,
+            AnyGame::Gomoku(_) => Gomoku::ID,
+        }
+    }
+
+    /// The Minesweeper inside, or `NotSupported` naming `what` was asked.
+    ///
+    /// # Errors
+    /// `NotSupported` when this is another game.
+    pub fn minesweeper_mut(&mut self, what: &str) -> Result<&mut Minesweeper, GameError> {
+        match self {
+            AnyGame::Minesweeper(m) => Ok(m),
+            other => Err(GameError::NotSupported {
+                what: format!("{what} (only minesweeper has it)"),
+                game: other.id().into(),
+            }),
+        }
+    }
+}
+
+impl Game for AnyGame {
+    fn num_actions(&self) -> usize {
+        with_game!(self, g => g.num_actions())
+    }
+    fn num_players(&self) -> usize {
+        with_game!(self, g => g.num_players())
+    }
+    fn current_player(&self) -> Option<usize> {
+        with_game!(self, g => g.current_player())
+    }
+    fn is_legal(&self, action: Action) -> bool {
+        with_game!(self, g => g.is_legal(action))
+    }
+    fn apply(&mut self, action: Action) -> Result<f64, GameError> {
+        with_game!(self, g => g.apply(action))
+    }
+    fn returns(&self) -> Vec<f64> {
+        with_game!(self, g => g.returns())
+    }
+    fn observation(&self) -> Record {
+        with_game!(self, g => g.observation())
+    }
+    fn render(&self) -> String {
+        with_game!(self, g => g.render())
+    }
+    fn reset(&mut self, seed: u64) {
+        with_game!(self, g => g.reset(seed))
+    }
+    fn is_terminal(&self) -> bool {
+        with_game!(self, g => g.is_terminal())
+    }
+    fn is_truncated(&self) -> bool {
+        with_game!(self, g => g.is_truncated())
+    }
+    fn info(&self) -> Record {
+        with_game!(self, g => g.info())
+    }
+    fn why_illegal(&self, action: Action) -> String {
+        with_game!(self, g => g.why_illegal(action))
+    }
+    fn check_action(&self, action: Action) -> Result<(), GameError> {
+        with_game!(self, g => g.check_action(action))
+    }
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        with_game!(self, g => g.legal_actions_into(out))
+    }
+    fn action_mask(&self) -> Vec<u8> {
+        with_game!(self, g => g.action_mask())
+    }
+    fn max_game_length(&self) -> Option<usize> {
+        with_game!(self, g => g.max_game_length())
+    }
+    fn return_bounds(&self) -> Option<(f64, f64)> {
+        with_game!(self, g => g.return_bounds())
+    }
+}
+
+/// A concrete game type that can be found inside an [`AnyGame`].
+pub trait GameKind: Game {
+    /// The game's id, as `make()` and the arena take it.
+    const ID: &'static str;
+    /// The game inside `any`, if it is this kind.
+    fn from_any(any: &AnyGame) -> Option<&Self>;
+}
+
+macro_rules! game_kind {
+    ($ty:ty, $variant:ident, $id:literal) => {
+        impl GameKind for $ty {
+            const ID: &'static str = $id;
+            fn from_any(any: &AnyGame) -> Option<&Self> {
+                match any {
+                    AnyGame::$variant(g) => Some(g),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+game_kind!(Minesweeper, Minesweeper, "minesweeper");
+game_kind!(Puyo, Puyo, "puyo");
+game_kind!(TicTacToe, TicTacToe, "tictactoe");
+game_kind!(Gomoku, Gomoku, "gomoku");
+
+/// Lets an agent for game type `G` play an [`AnyGame`], refusing envs of other games.
+pub struct ForGame<G, A> {
+    agent: A,
+    game: PhantomData<fn(&G)>,
+}
+
+impl<G, A> ForGame<G, A> {
+    /// Wraps `agent`.
+    pub fn new(agent: A) -> Self {
+        ForGame {
+            agent,
+            game: PhantomData,
+        }
+    }
+}
+
+impl<G: GameKind, A: Agent<G>> ForGame<G, A> {
+    fn unwrap<'a>(&self, any: &'a AnyGame) -> Result<&'a G, GameError> {
+        G::from_any(any).ok_or_else(|| GameError::WrongGame {
+            expected: G::ID.into(),
+            found: any.id().into(),
+        })
+    }
+}
+
+impl<G: GameKind, A: Agent<G>> Agent<AnyGame> for ForGame<G, A> {
+    fn act(&mut self, game: &AnyGame) -> Result<Action, GameError> {
+        let g = self.unwrap(game)?;
+        self.agent.act(g)
+    }
+
+    fn explain(&mut self, game: &AnyGame) -> Result<Option<Record>, GameError> {
+        let g = self.unwrap(game)?;
+        self.agent.explain(g)
+    }
+}

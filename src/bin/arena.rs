@@ -1,0 +1,2 @@
+//! `arena`: plays agents against each other (or alone) headlessly and prints one JSON line.
+fn main() {}

@@ -1,0 +1,241 @@
+//! The [`Game`] trait every engine implements, its typed [`GameError`], and Gym-style [`Step`]s.
+//!
+//! Actions are dense integers `0..num_actions()`, so one search (MCTS) and one random agent serve
+//! every game. `apply` checks the action and leaves the state untouched when it returns an error.
+
+use crate::record::Record;
+use std::fmt;
+
+/// An action index in `0..num_actions()`.
+pub type Action = usize;
+
+/// Why a call was refused. Every message says what went wrong and what to do instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The game has ended; no more actions are accepted.
+    GameOver,
+    /// The action is in range but not allowed in this position.
+    IllegalAction {
+        /// The refused action.
+        action: Action,
+        /// Why it is not allowed now.
+        reason: String,
+    },
+    /// The action is not in `0..num_actions`.
+    OutOfRange {
+        /// The refused action.
+        action: i64,
+        /// How many actions the game has.
+        num_actions: usize,
+    },
+    /// An option has a bad value or is not known.
+    BadOption {
+        /// The option's name.
+        option: String,
+        /// What is wrong and what would be right.
+        reason: String,
+    },
+    /// A game or agent name that does not exist.
+    Unknown {
+        /// What was looked up: "game" or "agent".
+        what: &'static str,
+        /// The name given.
+        name: String,
+        /// The names that do exist.
+        choices: Vec<String>,
+    },
+    /// An agent was handed an env of a different game.
+    WrongGame {
+        /// The game the agent was made for.
+        expected: String,
+        /// The game of the env it was given.
+        found: String,
+    },
+    /// The call does not exist for this game (e.g. flags outside Minesweeper).
+    NotSupported {
+        /// What was asked.
+        what: String,
+        /// The game it was asked of.
+        game: String,
+    },
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::GameOver => {
+                write!(f, "the game is over: call reset() to start a new game")
+            }
+            GameError::IllegalAction { action, reason } => write!(
+                f,
+                "action {action} is not allowed now: {reason} (legalActions() lists the moves you can make)"
+            ),
+            GameError::OutOfRange {
+                action,
+                num_actions,
+            } => write!(
+                f,
+                "action {action} does not exist: actions are whole numbers from 0 to {}",
+                num_actions.saturating_sub(1)
+            ),
+            GameError::BadOption { option, reason } => write!(f, "option '{option}': {reason}"),
+            GameError::Unknown { what, name, choices } => write!(
+                f,
+                "there is no {what} called '{name}': choose one of {}",
+                choices.join(", ")
+            ),
+            GameError::WrongGame { expected, found } => write!(
+                f,
+                "this agent plays {expected}, but it was given a {found} env: make one with makeAgent(\"{found}\", ...)"
+            ),
+            GameError::NotSupported { what, game } => {
+                write!(f, "{game} has no {what}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// What one Gym-style step returns: `(observation, reward, terminated, truncated, info)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// The state as the next player sees it.
+    pub observation: Record,
+    /// The reward of the player who moved.
+    pub reward: f64,
+    /// The game ended by its rules (win, loss, draw).
+    pub terminated: bool,
+    /// The episode was cut short by a limit (e.g. Puyo's `maxPairs`), not by the rules.
+    pub truncated: bool,
+    /// Extra facts about the step (e.g. the chain it caused).
+    pub info: Record,
+}
+
+/// A game state: the rules of one game, driven by dense integer actions.
+///
+/// Implementations keep hidden information (mines, future pairs) private; agents read only
+/// what a player could see. `Clone` gives an independent copy for search.
+pub trait Game: Clone + PartialEq + fmt::Debug + 'static {
+    /// How many action indices exist (legal or not).
+    fn num_actions(&self) -> usize;
+
+    /// 1 or 2.
+    fn num_players(&self) -> usize;
+
+    /// The player to move, or `None` once the episode has ended.
+    fn current_player(&self) -> Option<usize>;
+
+    /// Whether `action` may be applied now (false out of range or after the end).
+    fn is_legal(&self, action: Action) -> bool;
+
+    /// Applies a legal action and returns the mover's reward.
+    ///
+    /// # Errors
+    /// `GameOver`, `OutOfRange` or `IllegalAction`; the state is then unchanged.
+    fn apply(&mut self, action: Action) -> Result<f64, GameError>;
+
+    /// Each player's total reward so far.
+    fn returns(&self) -> Vec<f64>;
+
+    /// What the player to move sees, as named flat arrays.
+    fn observation(&self) -> Record;
+
+    /// The seed's text picture of the board.
+    fn render(&self) -> String;
+
+    /// Starts a new episode whose randomness is fixed by `seed`.
+    fn reset(&mut self, seed: u64);
+
+    /// Whether the episode has ended (by the rules or by a limit).
+    fn is_terminal(&self) -> bool {
+        self.current_player().is_none()
+    }
+
+    /// Whether the episode ended by a limit rather than by the rules.
+    fn is_truncated(&self) -> bool {
+        false
+    }
+
+    /// Facts about the last step, returned as Gym's `info`.
+    fn info(&self) -> Record {
+        Record::new()
+    }
+
+    /// Why `action` is illegal now (used in error messages; games may say more).
+    fn why_illegal(&self, _action: Action) -> String {
+        "it is not one of the legal actions in this position".into()
+    }
+
+    /// `Ok` when `action` may be applied, else the error `apply` would return.
+    ///
+    /// # Errors
+    /// `GameOver`, `OutOfRange` or `IllegalAction`.
+    fn check_action(&self, action: Action) -> Result<(), GameError> {
+        if self.is_terminal() {
+            Err(GameError::GameOver)
+        } else if action >= self.num_actions() {
+            Err(GameError::OutOfRange {
+                action: action as i64,
+                num_actions: self.num_actions(),
+            })
+        } else if !self.is_legal(action) {
+            Err(GameError::IllegalAction {
+                action,
+                reason: self.why_illegal(action),
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Writes the legal actions, ascending, into `out` (cleared first). Empty exactly when over.
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        if !self.is_terminal() {
+            out.extend((0..self.num_actions()).filter(|&a| self.is_legal(a)));
+        }
+    }
+
+    /// The legal actions, ascending.
+    fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// 1 for each legal action, 0 otherwise; `num_actions()` long.
+    fn action_mask(&self) -> Vec<u8> {
+        let mut mask = vec![0u8; self.num_actions()];
+        for a in self.legal_actions() {
+            mask[a] = 1;
+        }
+        mask
+    }
+
+    /// An upper bound on the number of actions in one episode, if the rules give one.
+    fn max_game_length(&self) -> Option<usize> {
+        None
+    }
+
+    /// Bounds every player's total return lies within, if the rules give them.
+    fn return_bounds(&self) -> Option<(f64, f64)> {
+        None
+    }
+
+    /// Gym-style step: applies `action` and reports what happened.
+    ///
+    /// # Errors
+    /// As [`Game::apply`]; the state is then unchanged.
+    fn step(&mut self, action: Action) -> Result<Step, GameError> {
+        let reward = self.apply(action)?;
+        let truncated = self.is_truncated();
+        Ok(Step {
+            observation: self.observation(),
+            reward,
+            terminated: self.is_terminal() && !truncated,
+            truncated,
+            info: self.info(),
+        })
+    }
+}

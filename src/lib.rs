@@ -1,0 +1,34 @@
+//! # playground
+//!
+//! Four seed games — Minesweeper, Puyo Puyo, Tic-tac-toe and Gomoku — behind one [`Game`]
+//! trait with Gym-style stepping, agents written once over that trait (random, MCTS) beside
+//! strong game-specific ones, a headless `arena`, and a thin WebAssembly door for the browser page.
+//!
+//! ```
+//! use playground::{registry, Game, Options};
+//! let mut env = registry::make_game("tictactoe", Options::new()).unwrap();
+//! env.reset(42);
+//! let step = env.step(4).unwrap();
+//! assert_eq!(step.reward, 0.0);
+//! assert!(env.step(4).is_err()); // taken: a typed error, and nothing changed
+//! ```
+
+pub mod agents;
+pub mod any_game;
+pub mod clock;
+pub mod game;
+pub mod games;
+pub mod options;
+pub mod record;
+pub mod registry;
+pub mod rng;
+pub mod testing;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use agents::Agent;
+pub use any_game::AnyGame;
+pub use game::{Action, Game, GameError, Step};
+pub use options::Options;
+pub use record::{Record, Value};

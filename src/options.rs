@@ -1,0 +1,280 @@
+//! [`Options`]: `key=value` settings for games and agents, the same from JavaScript and the command line.
+//!
+//! Constructors *take* the options they know; [`Options::finish`] then rejects anything left over,
+//! so a misspelt option is an error that names the options that do exist.
+
+use crate::game::GameError;
+use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
+
+/// String-valued options, consumed by the constructor that understands them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Options {
+    entries: BTreeMap<String, String>,
+    known: Vec<&'static str>,
+}
+
+impl Options {
+    /// No options: every setting takes its default.
+    pub fn new() -> Self {
+        Options::default()
+    }
+
+    /// Options from `key=value` pairs separated by commas, as on the `arena` command line.
+    ///
+    /// # Errors
+    /// `BadOption` for a piece without `=` or an empty key.
+    pub fn parse(text: &str) -> Result<Self, GameError> {
+        let mut options = Options::new();
+        for piece in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (key, value) = piece.split_once('=').ok_or_else(|| GameError::BadOption {
+                option: piece.to_string(),
+                reason: "write options as key=value, separated by commas".into(),
+            })?;
+            if key.trim().is_empty() {
+                return Err(GameError::BadOption {
+                    option: piece.to_string(),
+                    reason: "the option name is missing before '='".into(),
+                });
+            }
+            options.insert(key.trim(), value.trim());
+        }
+        Ok(options)
+    }
+
+    /// Sets `key` to `value` (a later value replaces an earlier one).
+    pub fn insert(&mut self, key: &str, value: &str) {
+        self.entries.insert(key.to_string(), value.to_string());
+    }
+
+    /// Builder form of [`Options::insert`].
+    pub fn with(mut self, key: &str, value: &str) -> Self {
+        self.insert(key, value);
+        self
+    }
+
+    /// Whether `key` was given (without taking it).
+    pub fn contains(&self, key: &str) -> bool {
+        self.entries.contains_key(key)
+    }
+
+    /// Takes the raw text of `key`, if given.
+    pub fn take_raw(&mut self, key: &'static str) -> Option<String> {
+        if !self.known.contains(&key) {
+            self.known.push(key);
+        }
+        self.entries.remove(key)
+    }
+
+    /// Takes a whole number in `range`, or `default` when absent.
+    ///
+    /// # Errors
+    /// `BadOption` when the value is not a whole number in `range`.
+    pub fn take_usize(
+        &mut self,
+        key: &'static str,
+        default: usize,
+        range: RangeInclusive<usize>,
+    ) -> Result<usize, GameError> {
+        Ok(self.take_opt_usize(key, range)?.unwrap_or(default))
+    }
+
+    /// Takes an optional whole number in `range`.
+    ///
+    /// # Errors
+    /// `BadOption` when the value is not a whole number in `range`.
+    pub fn take_opt_usize(
+        &mut self,
+        key: &'static str,
+        range: RangeInclusive<usize>,
+    ) -> Result<Option<usize>, GameError> {
+        let Some(raw) = self.take_raw(key) else {
+            return Ok(None);
+        };
+        let value: usize = parse_whole(&raw).ok_or_else(|| GameError::BadOption {
+            option: key.into(),
+            reason: format!(
+                "'{raw}' is not a whole number; use a number from {} to {}",
+                range.start(),
+                range.end()
+            ),
+        })?;
+        if !range.contains(&value) {
+            return Err(GameError::BadOption {
+                option: key.into(),
+                reason: format!(
+                    "{value} is out of range; use a number from {} to {}",
+                    range.start(),
+                    range.end()
+                ),
+            });
+        }
+        Ok(Some(value))
+    }
+
+    /// Takes a 64-bit seed, or `default` when absent.
+    ///
+    /// # Errors
+    /// `BadOption` when the value is not a non-negative whole number.
+    pub fn take_u64(&mut self, key: &'static str, default: u64) -> Result<u64, GameError> {
+        let Some(raw) = self.take_raw(key) else {
+            return Ok(default);
+        };
+        raw.parse::<u64>().map_err(|_| GameError::BadOption {
+            option: key.into(),
+            reason: format!("'{raw}' is not a whole number of zero or more"),
+        })
+    }
+
+    /// Takes a real number in `range`, or `default` when absent.
+    ///
+    /// # Errors
+    /// `BadOption` when the value is not a number in `range`.
+    pub fn take_f64(
+        &mut self,
+        key: &'static str,
+        default: f64,
+        range: RangeInclusive<f64>,
+    ) -> Result<f64, GameError> {
+        let Some(raw) = self.take_raw(key) else {
+            return Ok(default);
+        };
+        match raw.parse::<f64>() {
+            Ok(v) if range.contains(&v) => Ok(v),
+            _ => Err(GameError::BadOption {
+                option: key.into(),
+                reason: format!(
+                    "'{raw}' is not a number from {} to {}",
+                    range.start(),
+                    range.end()
+                ),
+            }),
+        }
+    }
+
+    /// Takes `true`/`false` (also `1`/`0`, `yes`/`no`), or `default` when absent.
+    ///
+    /// # Errors
+    /// `BadOption` for any other text.
+    pub fn take_bool(&mut self, key: &'static str, default: bool) -> Result<bool, GameError> {
+        let Some(raw) = self.take_raw(key) else {
+            return Ok(default);
+        };
+        match raw.to_ascii_lowercase().as_str() {
+            "true" | "1" | "yes" | "on" => Ok(true),
+            "false" | "0" | "no" | "off" => Ok(false),
+            _ => Err(GameError::BadOption {
+                option: key.into(),
+                reason: format!("'{raw}' is not true or false"),
+            }),
+        }
+    }
+
+    /// Takes one of `choices`, or `default` when absent.
+    ///
+    /// # Errors
+    /// `BadOption` naming the choices when the value is not one of them.
+    pub fn take_choice(
+        &mut self,
+        key: &'static str,
+        default: &'static str,
+        choices: &[&'static str],
+    ) -> Result<&'static str, GameError> {
+        let Some(raw) = self.take_raw(key) else {
+            return Ok(default);
+        };
+        choices
+            .iter()
+            .copied()
+            .find(|c| *c == raw)
+            .ok_or_else(|| GameError::BadOption {
+                option: key.into(),
+                reason: format!(
+                    "'{raw}' is not allowed; choose one of {}",
+                    choices.join(", ")
+                ),
+            })
+    }
+
+    /// Rejects any option nobody took.
+    ///
+    /// # Errors
+    /// `BadOption` naming the first unknown option and the options `owner` does take.
+    pub fn finish(self, owner: &str) -> Result<(), GameError> {
+        match self.entries.keys().next() {
+            None => Ok(()),
+            Some(key) => {
+                let mut known = self.known.clone();
+                known.sort_unstable();
+                Err(GameError::BadOption {
+                    option: key.clone(),
+                    reason: if known.is_empty() {
+                        format!("{owner} takes no options")
+                    } else {
+                        format!("{owner} has no such option; it takes {}", known.join(", "))
+                    },
+                })
+            }
+        }
+    }
+}
+
+/// Parses "12", "12.0" or "1e2" as a whole number (JavaScript numbers arrive as text like "12").
+fn parse_whole(raw: &str) -> Option<usize> {
+    if let Ok(v) = raw.parse::<usize>() {
+        return Some(v);
+    }
+    let f: f64 = raw.parse().ok()?;
+    (f.is_finite() && f >= 0.0 && f.fract() == 0.0 && f <= usize::MAX as f64).then_some(f as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_and_take() {
+        let mut o = Options::parse("rows=5, cols=7,firstClick=safe").unwrap();
+        assert_eq!(o.take_usize("rows", 9, 2..=100).unwrap(), 5);
+        assert_eq!(o.take_usize("mines", 3, 1..=10).unwrap(), 3);
+        assert_eq!(
+            o.take_choice("firstClick", "none", &["safe", "none"])
+                .unwrap(),
+            "safe"
+        );
+        let err = o.finish("minesweeper").unwrap_err().to_string();
+        assert!(err.contains("'cols'"), "{err}");
+        assert!(err.contains("firstClick, mines, rows"), "{err}");
+    }
+
+    #[test]
+    fn bad_values_are_errors_that_say_what_to_do() {
+        let mut o = Options::parse("rows=abc,n=500,b=maybe,c=blue").unwrap();
+        assert!(o
+            .take_usize("rows", 1, 2..=9)
+            .unwrap_err()
+            .to_string()
+            .contains("2 to 9"));
+        assert!(o
+            .take_usize("n", 1, 2..=9)
+            .unwrap_err()
+            .to_string()
+            .contains("out of range"));
+        assert!(o.take_bool("b", true).is_err());
+        assert!(o
+            .take_choice("c", "red", &["red", "green"])
+            .unwrap_err()
+            .to_string()
+            .contains("red, green"));
+        assert!(Options::parse("novalue").is_err());
+        assert!(Options::parse("=3").is_err());
+    }
+
+    #[test]
+    fn js_style_numbers_are_accepted() {
+        let mut o = Options::new().with("n", "12.0");
+        assert_eq!(o.take_usize("n", 0, 0..=20).unwrap(), 12);
+        let mut o = Options::new().with("n", "1.5");
+        assert!(o.take_usize("n", 0, 0..=20).is_err());
+    }
+}

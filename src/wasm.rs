@@ -1,0 +1,1 @@
+//! The browser door (being written: see the playground issue).
