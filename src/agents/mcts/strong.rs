@@ -1,0 +1,30 @@
+//! The strong MCTS (being written: see the issue).
+
+use crate::agents::Agent;
+use crate::game::{Action, Game, GameError};
+use crate::options::Options;
+
+/// The strong MCTS (being written: see the issue).
+#[derive(Clone, Debug)]
+pub struct Mcts {
+    _private: (),
+}
+
+impl Mcts {
+    /// Builds from options.
+    ///
+    /// # Errors
+    /// Not written yet.
+    pub fn from_options(_options: Options) -> Result<Self, GameError> {
+        Err(GameError::NotSupported {
+            what: "agent 'Mcts' yet".into(),
+            game: "this game".into(),
+        })
+    }
+}
+
+impl<G: Game> Agent<G> for Mcts {
+    fn act(&mut self, _game: &G) -> Result<Action, GameError> {
+        unimplemented!()
+    }
+}
