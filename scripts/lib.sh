@@ -1,0 +1,31 @@
+# Shared helpers for the scripts (sourced, not run). Installs what a fresh machine lacks.
+
+WASM_BINDGEN_VERSION=0.2.130
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+# The wasm32 target and the wasm-bindgen CLI of exactly the crate's version.
+ensure_wasm_toolchain() {
+    if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+        say "adding the wasm32-unknown-unknown target"
+        rustup target add wasm32-unknown-unknown
+    fi
+    if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+        say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (compiles from source: about 10 minutes, once)"
+        # Not --locked: a locked dependency version is missing from some registry mirrors.
+        cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+    fi
+}
+
+# Debian's chromium and chromedriver, for the browser tests.
+ensure_chromium() {
+    if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
+        return
+    fi
+    say "installing chromium and chromium-driver (Debian packages)"
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium chromium-driver
+}
