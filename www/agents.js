@@ -41,6 +41,10 @@ export class AgentClient {
 
   onAnswer(msg) {
     if (msg.ready) return;
+    if (msg.panic) {
+      globalThis.__playgroundPanic?.(msg.panic);
+      return;
+    }
     if (msg.fatal) {
       this.fallBack();
       return;

@@ -180,6 +180,7 @@ function newGame() {
   S.hint = null;
   S.t0 = S.t1 = null;
   S.recorded = false;
+  S.truncated = false;
   S.client.forget();
   S.view.reset?.();
   try {
@@ -219,7 +220,8 @@ function apply([kind, arg]) {
   const env = S.env;
   const before = S.obs;
   if (kind === "step") {
-    const [obs, , , , info] = env.step(arg);
+    const [obs, , , truncated, info] = env.step(arg);
+    S.truncated = !!truncated;
     S.obs = plain(obs);
     S.info = plain(info);
   } else if (kind === "flag") {
@@ -418,7 +420,7 @@ function result() {
     return { returns, winner: winners.length === 1 ? winners[0] : -1 };
   }
   const won = S.obs.won ?? (S.obs.exploded === undefined ? undefined : !S.obs.exploded);
-  return { returns, won, score: returns[0] };
+  return { returns, won, score: returns[0], truncated: S.truncated };
 }
 
 /** Adds the finished game to the series tally. */

@@ -51,6 +51,12 @@ export function buildOptionsForm(form, fields, defaults, values, onChange) {
     for (const [k, input] of inputs) v[k] = input.value.trim();
     return v;
   }
+  if (!all.length) {
+    const note = document.createElement("p");
+    note.className = "about";
+    note.textContent = "This game has no options.";
+    form.append(note);
+  }
   showHide();
   return readValues;
 }

@@ -5,6 +5,9 @@
 import { loadEngine, messageOf } from "./engine.js";
 import { createThinker } from "./think.js";
 
+// The engine calls this on a panic (a bug): the page shows it instead of waiting forever.
+self.__playgroundPanic = (message) => self.postMessage({ panic: String(message) });
+
 const ready = loadEngine().then((pg) => {
   self.postMessage({ ready: true });
   return createThinker(pg);
