@@ -1,24 +1,26 @@
 #!/usr/bin/env bash
 # Builds the browser playground.
 #
-#   scripts/build.sh [--release]
+#   scripts/build.sh [--release | --dev]
 #
 # pkg/                  wasm-bindgen output (playground.js + playground_bg.wasm)
 # dist/                 www/* + pkg/: serve this folder (scripts/serve.sh)
 # dist/playground.html  one self-contained file (JS and wasm inlined): works opened from file://
 #
-# --release builds the size-optimised `wasm` profile (opt-level "s", lto); without it a quick
-# debug build. Installs the wasm32 target and wasm-bindgen-cli if they are missing.
+# By default (or with --release) the size-optimised `wasm` profile (release with opt-level "s");
+# --dev is a quicker-to-compile debug build (slow agents). Installs the wasm32 target and
+# wasm-bindgen-cli if they are missing.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
-profile=dev
-target_dir=debug
+profile=wasm
+target_dir=wasm
 for arg in "$@"; do
     case "$arg" in
         --release) profile=wasm; target_dir=wasm ;;
-        *) echo "usage: scripts/build.sh [--release]" >&2; exit 2 ;;
+        --dev) profile=dev; target_dir=debug ;;
+        *) echo "usage: scripts/build.sh [--release | --dev]" >&2; exit 2 ;;
     esac
 done
 

@@ -145,6 +145,15 @@ fn options_from_js(value: &JsValue) -> Result<Options, JsValue> {
     Ok(options)
 }
 
+/// `value` as JavaScript prints it (`NaN`, `Infinity`, `1.5`).
+fn js_number(value: f64) -> String {
+    match value {
+        v if v.is_nan() => "NaN".into(),
+        v if v.is_infinite() => (if v > 0.0 { "Infinity" } else { "-Infinity" }).into(),
+        v => v.to_string(),
+    }
+}
+
 /// A JavaScript number as a cell/action index of `game`, refusing negative, fractional and
 /// non-numbers with the same words as [`GameError::OutOfRange`].
 fn index_from_js(game: &AnyGame, value: f64) -> Result<Action, JsValue> {
@@ -159,7 +168,8 @@ fn index_from_js(game: &AnyGame, value: f64) -> Result<Action, JsValue> {
         }));
     }
     Err(js_error(format!(
-        "action {value} does not exist: actions are whole numbers from 0 to {}",
+        "action {} does not exist: actions are whole numbers from 0 to {}",
+        js_number(value),
         num_actions.saturating_sub(1)
     )))
 }
@@ -170,7 +180,8 @@ fn seed_from_js(value: f64) -> Result<u64, JsValue> {
         Ok(value as u64)
     } else {
         Err(js_error(format!(
-            "seed {value} is not allowed: use a whole number from 0 to {MAX_SEED}, or leave it out for a random one"
+            "seed {} is not allowed: use a whole number from 0 to {MAX_SEED}, or leave it out for a random one",
+            js_number(value)
         )))
     }
 }

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Runs tests/wasm_door.rs (wasm-bindgen-test) in headless Chromium through chromedriver.
+#
+#   scripts/test_wasm.sh [extra cargo test args]
+#
+# Installs what is missing: the wasm32 target, wasm-bindgen-cli (which brings
+# wasm-bindgen-test-runner) and Debian's chromium + chromium-driver. Browser flags: webdriver.json.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+ensure_wasm_toolchain
+ensure_chromium
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-300}"
+say "running tests/wasm_door.rs in headless Chromium"
+cargo test --target wasm32-unknown-unknown --test wasm_door "$@"

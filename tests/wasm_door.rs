@@ -1,0 +1,444 @@
+//! The browser door (`src/wasm.rs`) in headless Chromium: `scripts/test_wasm.sh`.
+//!
+//! Every refusal must be a JavaScript `Error` with a useful message that leaves the env exactly as
+//! it was; random games through the door must end the way api.md says; observations must carry
+//! typed arrays; the same seeds must give the same games.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Float64Array, Int8Array, Object, Reflect, Uint32Array, Uint8Array, JSON};
+use playground::registry;
+use playground::wasm::{agents, games, make, make_agent, Agent, Env};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A JS object `{key: value, ...}`.
+fn object(pairs: &[(&str, JsValue)]) -> JsValue {
+    let o = Object::new();
+    for (k, v) in pairs {
+        Reflect::set(&o, &(*k).into(), v).unwrap();
+    }
+    o.into()
+}
+
+/// The message of the JS `Error` a call failed with (fails the test if it succeeded or threw
+/// something that is not an `Error`).
+fn error_of<T>(result: Result<T, JsValue>) -> String {
+    let Err(e) = result else {
+        panic!("expected an Error, but the call succeeded")
+    };
+    let e: js_sys::Error = e.dyn_into().expect("thrown value is a JS Error");
+    e.message().into()
+}
+
+/// Everything visible about an env, to check that a refused call changed nothing.
+fn snapshot(env: &Env) -> String {
+    format!(
+        "{}|{:?}|{:?}|{:?}|{}|{}|{}",
+        env.render(),
+        env.legal_actions().to_vec(),
+        env.action_mask().to_vec(),
+        env.returns().to_vec(),
+        env.current_player(),
+        env.is_terminal(),
+        JSON::stringify(&env.observation().unwrap()).unwrap(),
+    )
+}
+
+/// The games whose engines are built in this checkout (stubs answer "has no engine yet").
+fn built_games() -> Vec<&'static str> {
+    registry::GAMES
+        .iter()
+        .map(|g| g.id)
+        .filter(|id| match make(id, JsValue::UNDEFINED) {
+            Ok(_) => true,
+            Err(e) => {
+                let message = error_of::<()>(Err(e));
+                assert!(message.contains("engine yet"), "{id}: {message}");
+                false
+            }
+        })
+        .collect()
+}
+
+/// A fresh env of `id`, reset with `seed`.
+fn env_of(id: &str, seed: f64) -> Env {
+    let mut env = make(id, JsValue::UNDEFINED).unwrap();
+    env.reset(Some(seed)).unwrap();
+    env
+}
+
+/// Plays `env` to the end with a seeded random agent, checking each step; returns the actions.
+fn play_out(env: &mut Env, agent_seed: u32) -> Vec<u32> {
+    let mut agent = make_agent(
+        &env.game_id(),
+        "random",
+        object(&[("seed", agent_seed.into())]),
+    )
+    .unwrap();
+    let mut actions = Vec::new();
+    for _ in 0..100_000 {
+        if env.is_terminal() {
+            return actions;
+        }
+        let before = snapshot(env);
+        let action = agent.act(env).unwrap();
+        assert_eq!(snapshot(env), before, "act() changed the env");
+        assert!(env.legal_actions().to_vec().contains(&action));
+        let out = env.step(action as f64).unwrap();
+        assert_eq!(out.length(), 5);
+        assert_eq!(
+            JSON::stringify(&out.get(0)).unwrap(),
+            JSON::stringify(&env.observation().unwrap()).unwrap(),
+            "step's observation is observation()"
+        );
+        assert!(out.get(1).as_f64().is_some(), "reward is a number");
+        let terminated = out.get(2).as_bool().unwrap();
+        let truncated = out.get(3).as_bool().unwrap();
+        assert!(out.get(4).is_object(), "info is an object");
+        assert_eq!(terminated || truncated, env.is_terminal());
+        assert!(!(terminated && truncated));
+        actions.push(action);
+    }
+    panic!("{}: no end after 100000 steps", env.game_id());
+}
+
+/// Each field of a record is a number, boolean, string or typed array (never a plain array).
+fn assert_flat_typed(record: &JsValue, what: &str) {
+    assert!(record.is_object() && !Array::is_array(record), "{what}");
+    for pair in Object::entries(record.unchecked_ref()).iter() {
+        let pair: Array = pair.unchecked_into();
+        let (key, value) = (pair.get(0).as_string().unwrap(), pair.get(1));
+        let ok = value.as_f64().is_some()
+            || value.as_bool().is_some()
+            || value.as_string().is_some()
+            || js_sys::ArrayBuffer::is_view(&value);
+        assert!(
+            ok,
+            "{what}.{key} is not a number, boolean, string or typed array"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn catalogue_lists_games_and_agents_with_typed_defaults() {
+    let list = games().unwrap();
+    let ids: Vec<String> = list
+        .iter()
+        .map(|g| Reflect::get(&g, &"id".into()).unwrap().as_string().unwrap())
+        .collect();
+    assert_eq!(ids, ["minesweeper", "puyo", "tictactoe", "gomoku"]);
+    let gomoku = list.get(3);
+    let defaults = Reflect::get(&gomoku, &"defaults".into()).unwrap();
+    assert_eq!(
+        Reflect::get(&defaults, &"width".into()).unwrap().as_f64(),
+        Some(8.0)
+    );
+    for key in ["name", "description"] {
+        assert!(Reflect::get(&gomoku, &key.into())
+            .unwrap()
+            .as_string()
+            .is_some_and(|s| !s.is_empty()));
+    }
+    let tictactoe_agents: Vec<String> = agents("tictactoe")
+        .unwrap()
+        .iter()
+        .map(|a| Reflect::get(&a, &"id".into()).unwrap().as_string().unwrap())
+        .collect();
+    assert_eq!(tictactoe_agents, ["random", "minimax", "pure-mcts", "mcts"]);
+    let message = error_of(agents("chess"));
+    assert!(
+        message.contains("'chess'") && message.contains("gomoku"),
+        "{message}"
+    );
+}
+
+#[wasm_bindgen_test]
+fn every_built_game_accepts_its_own_defaults() {
+    for g in games().unwrap().iter() {
+        let id = Reflect::get(&g, &"id".into()).unwrap().as_string().unwrap();
+        if !built_games().contains(&id.as_str()) {
+            continue;
+        }
+        let defaults = Reflect::get(&g, &"defaults".into()).unwrap();
+        make(&id, defaults).unwrap();
+        for a in agents(&id).unwrap().iter() {
+            let agent_id = Reflect::get(&a, &"id".into()).unwrap().as_string().unwrap();
+            let defaults = Reflect::get(&a, &"defaults".into()).unwrap();
+            if let Err(e) = make_agent(&id, &agent_id, defaults) {
+                let message = error_of::<()>(Err(e));
+                assert!(message.contains(" yet"), "{id}/{agent_id}: {message}");
+            }
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn unknown_names_and_bad_options_are_errors() {
+    let m = error_of(make("chess", JsValue::UNDEFINED));
+    assert!(
+        m.contains("no game called 'chess'") && m.contains("tictactoe"),
+        "{m}"
+    );
+    let m = error_of(make_agent("tictactoe", "deep-blue", JsValue::UNDEFINED));
+    assert!(
+        m.contains("no agent called 'deep-blue'") && m.contains("minimax"),
+        "{m}"
+    );
+    let m = error_of(make("tictactoe", object(&[("size", 4.into())])));
+    assert!(
+        m.contains("'size'") && m.contains("takes no options"),
+        "{m}"
+    );
+    let m = error_of(make_agent(
+        "tictactoe",
+        "random",
+        object(&[("seed", (-1).into())]),
+    ));
+    assert!(m.contains("'seed'") && m.contains("-1"), "{m}");
+    let m = error_of(make_agent(
+        "tictactoe",
+        "random",
+        object(&[("seed", "soon".into())]),
+    ));
+    assert!(m.contains("'seed'") && m.contains("soon"), "{m}");
+    for nested in [Object::new().into(), Array::new().into(), JsValue::NULL] {
+        let m = error_of(make_agent(
+            "tictactoe",
+            "random",
+            object(&[("seed", nested)]),
+        ));
+        assert!(
+            m.contains("'seed'") && m.contains("a number, a string or true/false"),
+            "{m}"
+        );
+    }
+    let m = error_of(make("tictactoe", "preset=expert".into()));
+    assert!(m.contains("options must be an object"), "{m}");
+    let m = error_of(make("tictactoe", Array::new().into()));
+    assert!(m.contains("options must be an object"), "{m}");
+    // Numbers, strings and booleans all arrive as text the constructors parse.
+    make_agent(
+        "tictactoe",
+        "random",
+        object(&[("seed", "7".into()), ("other", JsValue::UNDEFINED)]),
+    )
+    .unwrap();
+}
+
+#[wasm_bindgen_test]
+fn bad_actions_are_errors_that_change_nothing() {
+    let mut env = env_of("tictactoe", 1.0);
+    env.step(4.0).unwrap();
+    let before = snapshot(&env);
+    let cases: [(f64, &str); 7] = [
+        (
+            9.0,
+            "action 9 does not exist: actions are whole numbers from 0 to 8",
+        ),
+        (
+            -1.0,
+            "action -1 does not exist: actions are whole numbers from 0 to 8",
+        ),
+        (
+            1.5,
+            "action 1.5 does not exist: actions are whole numbers from 0 to 8",
+        ),
+        (f64::NAN, "action NaN does not exist"),
+        (f64::INFINITY, "action Infinity does not exist"),
+        (1e12, "action 1000000000000 does not exist"),
+        (4.0, "action 4 is not allowed now"),
+    ];
+    for (action, expected) in cases {
+        let m = error_of(env.step(action));
+        assert!(m.contains(expected), "step({action}): {m}");
+        assert_eq!(snapshot(&env), before, "step({action}) changed the env");
+    }
+    let m = error_of(env.toggle_flag(0.0));
+    assert!(m.contains("tictactoe has no toggleFlag"), "{m}");
+    let m = error_of(env.chord(0.0));
+    assert!(m.contains("tictactoe has no chord"), "{m}");
+    let m = error_of(env.reset(Some(-3.0)));
+    assert!(m.contains("seed -3 is not allowed"), "{m}");
+    let m = error_of(env.reset(Some(f64::NAN)));
+    assert!(m.contains("seed NaN is not allowed"), "{m}");
+    let m = error_of(env.reset(Some(0.5)));
+    assert!(m.contains("seed 0.5 is not allowed"), "{m}");
+    assert_eq!(snapshot(&env), before, "refused calls changed the env");
+}
+
+#[wasm_bindgen_test]
+fn actions_after_the_end_are_refused() {
+    for id in built_games() {
+        let mut env = env_of(id, 5.0);
+        play_out(&mut env, 5);
+        let before = snapshot(&env);
+        for action in [0.0, -1.0, 0.5] {
+            let m = error_of(env.step(action));
+            assert!(m.contains("the game is over: call reset()"), "{id}: {m}");
+        }
+        let mut agent = make_agent(id, "random", JsValue::UNDEFINED).unwrap();
+        assert!(error_of(agent.act(&env)).contains("over"), "{id}");
+        assert_eq!(snapshot(&env), before, "{id}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn an_agent_refuses_another_games_env() {
+    let env = env_of("tictactoe", 2.0);
+    let before = snapshot(&env);
+    let mut agent: Agent = make_agent("gomoku", "random", JsValue::UNDEFINED).unwrap();
+    let m = error_of(agent.act(&env));
+    assert!(
+        m.contains("this agent plays gomoku") && m.contains("makeAgent(\"tictactoe\""),
+        "{m}"
+    );
+    let m = error_of(agent.explain(&env));
+    assert!(m.contains("this agent plays gomoku"), "{m}");
+    assert_eq!(snapshot(&env), before);
+    assert_eq!(agent.game_id(), "gomoku");
+    assert_eq!(agent.agent_id(), "random");
+}
+
+#[wasm_bindgen_test]
+fn random_games_end_the_way_the_api_says() {
+    for id in built_games() {
+        for seed in 0..5 {
+            let mut env = env_of(id, seed as f64);
+            assert_eq!(env.game_id(), id);
+            assert_eq!(env.seed(), seed as f64);
+            assert_eq!(env.action_mask().length(), env.num_actions());
+            let actions = play_out(&mut env, seed);
+            assert!(!actions.is_empty(), "{id}");
+            assert!(env.is_terminal());
+            assert_eq!(env.current_player(), -1, "{id}");
+            assert_eq!(env.legal_actions().length(), 0, "{id}");
+            assert!(env.action_mask().to_vec().iter().all(|&m| m == 0), "{id}");
+            assert_eq!(env.returns().length(), env.num_players(), "{id}");
+            assert_flat_typed(&env.observation().unwrap(), id);
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn typed_arrays_cross_the_door() {
+    let mut env = env_of("tictactoe", 3.0);
+    env.step(0.0).unwrap();
+    let out = env.step(4.0).unwrap();
+    let obs = out.get(0);
+    assert_flat_typed(&obs, "tictactoe observation");
+    let board: Int8Array = Reflect::get(&obs, &"board".into())
+        .unwrap()
+        .dyn_into()
+        .expect("board is an Int8Array");
+    // X (-1) took the corner, O (1) the centre.
+    assert_eq!(board.to_vec(), [-1, 0, 0, 0, 1, 0, 0, 0, 0]);
+    assert!(env.legal_actions().is_instance_of::<Uint32Array>());
+    assert_eq!(env.legal_actions().to_vec(), [1, 2, 3, 5, 6, 7, 8]);
+    assert!(env.action_mask().is_instance_of::<Uint8Array>());
+    assert_eq!(env.action_mask().to_vec(), [0, 1, 1, 1, 0, 1, 1, 1, 1]);
+    assert!(env.returns().is_instance_of::<Float64Array>());
+    assert_eq!(env.current_player(), 0);
+    assert_eq!((env.num_actions(), env.num_players()), (9, 2));
+
+    if built_games().contains(&"minesweeper") {
+        let env = make(
+            "minesweeper",
+            object(&[("preset", "expert".into()), ("firstClick", "safe".into())]),
+        )
+        .unwrap();
+        let obs = env.observation().unwrap();
+        let board: Int8Array = Reflect::get(&obs, &"board".into())
+            .unwrap()
+            .dyn_into()
+            .expect("minesweeper board is an Int8Array");
+        let number = |k: &str| Reflect::get(&obs, &k.into()).unwrap().as_f64().unwrap();
+        assert_eq!(
+            (number("rows"), number("cols"), number("mines")),
+            (16.0, 30.0, 99.0)
+        );
+        assert_eq!(board.length(), 16 * 30);
+        assert_eq!(number("minesLeft"), 99.0);
+    }
+}
+
+#[wasm_bindgen_test]
+fn same_seeds_same_games_different_seeds_different_games() {
+    for id in built_games() {
+        let play = |game_seed: f64, agent_seed: u32| {
+            let mut env = env_of(id, game_seed);
+            let actions = play_out(&mut env, agent_seed);
+            (actions, env.render(), env.returns().to_vec())
+        };
+        assert_eq!(play(11.0, 3), play(11.0, 3), "{id}");
+        let distinct: std::collections::HashSet<Vec<u32>> =
+            (0..6).map(|s| play(s as f64, s).0).collect();
+        assert!(distinct.len() >= 2, "{id}: six seeds gave one game");
+    }
+}
+
+#[wasm_bindgen_test]
+fn reset_without_a_seed_picks_one_that_replays() {
+    for id in built_games() {
+        let mut env = make(id, JsValue::UNDEFINED).unwrap();
+        let first = env.reset(None).unwrap();
+        let seed = env.seed();
+        assert!(seed >= 0.0 && seed.fract() == 0.0, "{id}: seed {seed}");
+        let mut again = make(id, JsValue::UNDEFINED).unwrap();
+        let replay = again.reset(Some(seed)).unwrap();
+        assert_eq!(
+            JSON::stringify(&first).unwrap(),
+            JSON::stringify(&replay).unwrap(),
+            "{id}"
+        );
+        assert_eq!(snapshot(&env), snapshot(&again), "{id}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn clones_are_independent() {
+    for id in built_games() {
+        let env = env_of(id, 9.0);
+        let before = snapshot(&env);
+        let mut copy = env.clone_env();
+        assert_eq!(snapshot(&copy), before);
+        play_out(&mut copy, 9);
+        assert_eq!(
+            snapshot(&env),
+            before,
+            "{id}: playing the clone changed the original"
+        );
+        assert_eq!(copy.seed(), env.seed());
+    }
+}
+
+#[wasm_bindgen_test]
+fn explain_is_an_object_or_undefined_and_changes_nothing() {
+    for id in built_games() {
+        let env = env_of(id, 4.0);
+        let before = snapshot(&env);
+        for a in agents(id).unwrap().iter() {
+            let agent_id = Reflect::get(&a, &"id".into()).unwrap().as_string().unwrap();
+            // The defaults, with small budgets so the test stays quick.
+            let options = Reflect::get(&a, &"defaults".into()).unwrap();
+            for (key, small) in [("timeMs", 5), ("playouts", 50)] {
+                if Reflect::has(&options, &key.into()).unwrap() {
+                    Reflect::set(&options, &key.into(), &small.into()).unwrap();
+                }
+            }
+            let Ok(mut agent) = make_agent(id, &agent_id, options) else {
+                continue; // agent still a stub in this checkout
+            };
+            let explanation = agent.explain(&env).unwrap();
+            assert!(
+                explanation.is_undefined() || explanation.is_object(),
+                "{id}/{agent_id}"
+            );
+            if explanation.is_object() {
+                assert_flat_typed(&explanation, &format!("{id}/{agent_id} explain"));
+            }
+            assert_eq!(snapshot(&env), before, "{id}/{agent_id}");
+        }
+    }
+}
