@@ -2,10 +2,14 @@
 // between draws; sized to fit the space the page gives it. Buttons make every cell clickable,
 // tappable and reachable by keyboard and screen readers.
 
-/** The cell size in CSS pixels that fits `rows` x `cols` cells into `avail`, within [min, max]. */
-export function fitCell(avail, rows, cols, min, max, extraRows = 0) {
-  const w = Math.floor((avail.w - 8) / cols);
-  const h = Math.floor((avail.h - 8) / (rows + extraRows));
+/**
+ * The cell size in CSS pixels that fits `rows` x `cols` cells (plus `extraRows` of the same
+ * size) into `avail`, within [min, max]; `gap` is the space between cells, `frame` the border
+ * and padding around the grid.
+ */
+export function fitCell(avail, rows, cols, min, max, extraRows = 0, gap = 0, frame = 16) {
+  const w = Math.floor((avail.w - frame - gap * (cols - 1)) / cols);
+  const h = Math.floor((avail.h - frame - gap * (rows - 1)) / (rows + extraRows));
   return Math.max(min, Math.min(max, w, h));
 }
 

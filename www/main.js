@@ -348,8 +348,13 @@ async function agentMove() {
     act: true,
     explain: S.thinking,
   });
-  if (gen !== S.gen || moves !== S.history.length) return;
+  if (gen !== S.gen) return; // a new game started meanwhile
   S.busy = false;
+  const now = seatToMove();
+  if (moves !== S.history.length || now?.kind !== "agent" || now.id !== seat.id) {
+    pump(); // the position or the seat changed while it thought: ask again
+    return;
+  }
   if (res.error) {
     status(`${seatName(k)}: ${res.error}`, "error");
     setPlaying(false);
@@ -516,8 +521,8 @@ function draw() {
     lastStep: S.history.findLast?.(([kind]) => kind === "step")?.[1] ?? -1,
     legal: S.mod.wantsMask && env && !terminal ? env.actionMask() : null,
   };
+  $("board").hidden = !obs;
   if (obs) S.view.draw(state);
-  else $("board").replaceChildren();
 
   // Heads-up line: whose turn, then the game's own numbers.
   const chips = [];

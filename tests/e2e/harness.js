@@ -11,7 +11,7 @@ import { chromium } from "playwright-core";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The built site (scripts/build.sh). */
-export const DIST = path.resolve(HERE, "../../dist");
+export const DIST = path.resolve(process.env.PLAYGROUND_DIST ?? path.resolve(HERE, "../../dist"));
 /** Where screenshots go (gitignored). */
 export const SHOTS = path.join(HERE, "screenshots");
 

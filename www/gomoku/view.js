@@ -15,7 +15,7 @@ export function createView(root) {
       const { obs } = state;
       const rows = obs.rows;
       const cols = obs.cols;
-      const size = fitCell(state.avail, rows, cols, 26, 72);
+      const size = fitCell(state.avail, rows, cols, 24, 72, 0, 0, 16);
       const cells = grid.ensure(rows, cols, size);
       const win = new Set(Array.from(obs.winLine ?? []));
       const overlay = cellOverlay(state.overlay, rows * cols);

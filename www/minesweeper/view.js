@@ -17,7 +17,7 @@ export function createView(root) {
     draw(state) {
       const { obs } = state;
       const { rows, cols } = obs;
-      const size = fitCell(state.avail, rows, cols, 22, 56);
+      const size = fitCell(state.avail, rows, cols, 20, 56, 0, 2, 12);
       const cells = grid.ensure(rows, cols, size);
       const overlay = cellOverlay(state.overlay, rows * cols);
       const safe = cellSet(state.overlay, "safe");

@@ -27,16 +27,27 @@ export default {
   defaultSeat: () => ({ kind: "human", options: {} }),
   describeAction: (a) => `column ${(a % 6) + 1}, rotation ${Math.floor(a / 6)}`,
   /**
-   * The boards to show one after another for a move's chain, from the step's info when the
-   * engine gives them (`chainBoards`: one board per chain step, flattened), else none.
+   * The frames that show a move's chain step by step, from the step's info: `chainBoards`
+   * (the board after the pair landed, then after each step's pops and fall) and `chainSteps`
+   * (the cells popped in each step, each list ended by -1). Each frame flashes the cells about
+   * to pop. No frames when nothing popped.
    */
   chainFrames(before, after, info) {
-    const flat = info?.chainBoards ?? info?.boards;
+    const boards = info?.chainBoards;
     const n = after.rows * after.cols;
-    if (!flat || !flat.length || flat.length % n) return [];
+    if (!boards || boards.length < 2 * n || boards.length % n) return [];
+    const pops = [];
+    let current = new Set();
+    for (const c of info.chainSteps ?? []) {
+      if (c < 0) {
+        pops.push(current);
+        current = new Set();
+      } else current.add(c);
+    }
     const frames = [];
-    for (let k = 0; k < flat.length / n; k++) frames.push({ board: flat.slice(k * n, (k + 1) * n), chain: k + 1 });
-    frames.push({});
+    for (let k = 0; k < boards.length / n; k++) {
+      frames.push({ board: boards.slice(k * n, (k + 1) * n), chain: k, popping: pops[k] ?? new Set() });
+    }
     return frames;
   },
   endText(obs, r) {

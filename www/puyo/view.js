@@ -1,6 +1,7 @@
 // Puyo Puyo board, drawn from the observation: `board` (rows x cols, row 0 top; 0 empty,
 // 1.. colours), `rows`, `cols`, `pair` [centre, second], `next` (next and next-next pairs),
-// `score`, `chain`, `maxChain`. The falling pair is shown above the board where the player is
+// `score`, `chain`, `maxChain`, `hiddenRows` (dimmed), `deathCell` (marked ✕), and during a chain
+// animation `popping` (a Set of cells about to pop). The falling pair is shown above the board where the player is
 // aiming it; every colour has a glyph too, so no one needs to tell colours apart.
 
 import { Grid, fitCell, paint } from "../grid.js";
@@ -41,8 +42,8 @@ export function createView(root, ui) {
       const { obs } = state;
       const { rows, cols } = obs;
       const size = fitCell({ w: state.avail.w - 190, h: state.avail.h }, rows, cols, 22, 50, 2.3);
-      const hiddenRows = rows > 12 ? rows - 12 : 0;
-      const death = hiddenRows ? hiddenRows * cols + 2 : 2 * cols + 0;
+      const hiddenRows = obs.hiddenRows ?? 0;
+      const death = obs.deathCell ?? -1;
       const aim = state.humanTurn && !state.animating && obs.pair ? ui : null;
       const action = aim ? aim.rot * cols + aim.x : -1;
       const blocked = aim && state.legal ? !state.legal[action] : false;
@@ -75,7 +76,7 @@ export function createView(root, ui) {
         if (aimCols.has(i % cols)) cls += " aim";
         if (v) cls += ` puyo c${v}`;
         else if (i === death) cls += " death";
-        if (state.popping?.has(i)) cls += " pop";
+        if (obs.popping?.has(i)) cls += " pop";
         paint(el, v ? GLYPHS[v] ?? String(v) : i === death ? "✕" : "", cls, `row ${r + 1}, column ${(i % cols) + 1}: ${NAMES[v] ?? v}`);
       });
 

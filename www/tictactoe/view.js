@@ -14,7 +14,7 @@ export function createView(root) {
     /** Draws `state.obs` (see main.js for the fields of `state`). */
     draw(state) {
       const { obs } = state;
-      const size = fitCell(state.avail, 3, 3, 56, 150);
+      const size = fitCell(state.avail, 3, 3, 56, 150, 0, 6, 24);
       const cells = grid.ensure(3, 3, size);
       const win = new Set(Array.from(obs.winLine ?? []));
       const overlay = cellOverlay(state.overlay, 9);
