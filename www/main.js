@@ -47,6 +47,7 @@ const S = {
   recorded: false, // the end of this game is in the tally
   series: null, // {target, done, results: []}
   anim: null, // {frames, i, timer}: a chain being shown step by step
+  held: null, // {action, gen, moves}: an agent move waiting for Play or Step (paused)
   view: null,
   detachInput: null,
   readOptionValues: null,
@@ -146,6 +147,7 @@ function applySetup(setup) {
     S.seats = S.readSeats();
     saveHash();
     S.client.forget();
+    S.held = null;
     S.overlay = null;
     S.hint = null;
     requestDraw();
@@ -177,6 +179,7 @@ function newGame() {
   clearTimeout(S.timer);
   stopAnimation();
   S.busy = false;
+  S.held = null;
   S.overlay = null;
   S.hint = null;
   S.t0 = S.t1 = null;
@@ -334,7 +337,7 @@ function seatName(k) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Asks the agent to move now, shows its thinking if wanted, then plays its move. */
-async function agentMove() {
+async function agentMove(manual = false) {
   const seat = seatToMove();
   if (!seat || seat.kind !== "agent" || S.busy || S.anim) return;
   const k = Math.max(0, S.env.currentPlayer);
@@ -369,12 +372,23 @@ async function agentMove() {
     await sleep(Math.max(delay(), 350));
     if (gen !== S.gen || moves !== S.history.length) return;
   }
+  S.held = { action: res.action, gen, moves };
+  if (S.playing || manual) playHeld();
+  // Paused meanwhile: the move waits (its thinking stays on the board) until Play or Step.
+}
+
+/** Plays the agent move that was held back by a pause, if it still fits the position. */
+function playHeld() {
+  const held = S.held;
+  S.held = null;
+  if (!held || held.gen !== S.gen || held.moves !== S.history.length) return false;
   try {
-    apply(["step", res.action]);
+    apply(["step", held.action]);
   } catch (err) {
     fail(err);
     setPlaying(false);
   }
+  return true;
 }
 
 /** The agent that gives hints in this game (the first the game module prefers that exists). */
@@ -408,12 +422,14 @@ async function askHint(auto = false) {
   requestDraw();
 }
 
+/** Lets the agents move by themselves (Play) or stops them (Pause). */
 function setPlaying(on) {
   S.playing = on;
   $("play").textContent = on ? "Pause" : "Play";
   $("play").setAttribute("aria-pressed", String(on));
-  if (on) pump();
-  else clearTimeout(S.timer);
+  if (on) {
+    if (!playHeld()) pump();
+  } else clearTimeout(S.timer);
 }
 
 // ---------------------------------------------------------------- results and series
@@ -482,9 +498,14 @@ function startAnimation(frames) {
       return;
     }
     requestDraw();
-    S.anim.timer = setTimeout(tick, Math.max(120, Math.min(500, delay())));
+    S.anim.timer = setTimeout(tick, frameMs());
   };
-  S.anim.timer = setTimeout(tick, Math.max(120, Math.min(500, delay())));
+  S.anim.timer = setTimeout(tick, frameMs());
+}
+
+/** How long each chain step stays on screen: slower than the agents, so a chain can be watched. */
+function frameMs() {
+  return Math.max(250, Math.min(600, delay()));
 }
 
 function stopAnimation() {
@@ -580,11 +601,12 @@ function wireControls() {
     S.series = null;
     $("tally").textContent = "";
     newGame();
+    setPlaying(true);
   });
   $("play").addEventListener("click", () => setPlaying(!S.playing));
   $("step").addEventListener("click", () => {
     setPlaying(false);
-    agentMove();
+    if (!playHeld()) agentMove(true);
   });
   const speedOut = () => ($("speed-out").value = `${delay()} ms`);
   $("speed").addEventListener("input", speedOut);

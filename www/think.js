@@ -48,7 +48,10 @@ export function createThinker(pg) {
           const e = plain(agent.explain(env));
           if (e !== undefined && e !== null) out.explanation = e;
         }
-        if (req.act) out.action = agent.act(env);
+        // An explanation that names its best move already is the agent's choice: no second search.
+        const best = out.explanation?.best;
+        if (req.act && Number.isInteger(best) && best >= 0 && env.actionMask()[best]) out.action = best;
+        else if (req.act) out.action = agent.act(env);
         if (typeof env.free === "function") env.free();
         return out;
       } catch (err) {

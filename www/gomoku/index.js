@@ -5,9 +5,9 @@ import { attachInput } from "./input.js";
 
 /** The boards people usually pick: [value, label, width, height, nInRow]. */
 const PRESETS = [
-  ["6x6x4", "6 x 6, four in a row", 6, 6, 4],
-  ["8x8x5", "8 x 8, five in a row", 8, 8, 5],
-  ["15x15x5", "15 x 15, five in a row (gomoku)", 15, 15, 5],
+  ["6x6x4", "6×6, 4 in a row", 6, 6, 4],
+  ["8x8x5", "8×8, 5 in a row", 8, 8, 5],
+  ["15x15x5", "15×15, 5 (gomoku)", 15, 15, 5],
 ];
 
 function presetOf(v) {

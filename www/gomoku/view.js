@@ -21,7 +21,14 @@ export function createView(root) {
       const overlay = cellOverlay(state.overlay, rows * cols);
       cells.forEach((el, i) => {
         const stone = STONE[obs.board[i]];
+        const r0 = Math.floor(i / cols);
+        const c0 = i % cols;
         let cls = "cell";
+        // Edge points draw only the inner half of their grid lines.
+        if (r0 === 0) cls += " et";
+        if (r0 === rows - 1) cls += " eb";
+        if (c0 === 0) cls += " el";
+        if (c0 === cols - 1) cls += " er";
         if (stone) cls += ` stone ${stone}`;
         else if (state.humanTurn) cls += " open";
         if (i === obs.lastMove) cls += " last";
@@ -32,7 +39,8 @@ export function createView(root) {
         if (o) {
           cls += ` heat ${overlay.kind}`;
           el.style.setProperty("--heat", o.heat.toFixed(3));
-          text = size >= 40 ? o.label : "";
+          text = size >= 40 && o.heat >= 0.15 ? o.label : "";
+          if (o.heat > 0.55) cls += " hot";
         }
         const r = Math.floor(i / cols) + 1;
         const c = (i % cols) + 1;

@@ -11,8 +11,8 @@ export default {
       label: "Rules",
       type: "select",
       choices: [
-        ["tsu", "Puyo Puyo Tsu (13 rows, next pairs)"],
-        ["seed", "Seed 001 (12 rows, its quirks)"],
+        ["tsu", "Tsu (standard)"],
+        ["seed", "Seed 001 (quirks)"],
       ],
     },
     { key: "maxPairs", label: "Pairs (blank: no limit)", type: "number", min: 1, placeholder: "no limit" },

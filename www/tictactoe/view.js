@@ -33,6 +33,7 @@ export function createView(root) {
           cls += ` heat ${overlay.kind}`;
           el.style.setProperty("--heat", o.heat.toFixed(3));
           text = o.label;
+          if (overlay.kind === "visits" && o.heat > 0.55) cls += " hot";
         }
         const r = Math.floor(i / 3) + 1;
         const c = (i % 3) + 1;
