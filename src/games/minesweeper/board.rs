@@ -79,7 +79,7 @@ pub(crate) fn place_mines(
         while placed < mines {
             let c = rng.below(cells);
             if key[c] != KEY_MINE && !excluded(c) {
-                key[c] = KEY_MINE;
+                add_mine(grid, key, c);
                 placed += 1;
             }
         }
@@ -88,30 +88,27 @@ pub(crate) fn place_mines(
         for i in 0..mines {
             let j = i + rng.below(free.len() - i);
             free.swap(i, j);
-            key[free[i]] = KEY_MINE;
+            add_mine(grid, key, free[i]);
         }
     }
-    write_numbers(grid, key);
 }
 
 /// Fills `key` from a given list of mine cells (in range and distinct: the caller checks).
 pub(crate) fn key_from_layout(grid: Grid, mine_cells: &[usize], key: &mut [i8]) {
     key.fill(0);
     for &m in mine_cells {
-        key[m] = KEY_MINE;
+        add_mine(grid, key, m);
     }
-    write_numbers(grid, key);
 }
 
-/// Adds, to every safe cell of a key holding only mines and zeros, its count of neighbouring mines.
-fn write_numbers(grid: Grid, key: &mut [i8]) {
-    for c in 0..grid.cells() {
-        if key[c] == KEY_MINE {
-            grid.for_each_neighbour(c, |n| {
-                if key[n] != KEY_MINE {
-                    key[n] += 1;
-                }
-            });
+/// Puts a mine at the safe cell `cell` of a consistent key and counts it in its safe neighbours.
+/// (A neighbour that later becomes a mine is overwritten, so its count does not matter.)
+#[inline]
+fn add_mine(grid: Grid, key: &mut [i8], cell: usize) {
+    key[cell] = KEY_MINE;
+    grid.for_each_neighbour(cell, |n| {
+        if key[n] != KEY_MINE {
+            key[n] += 1;
         }
-    }
+    });
 }

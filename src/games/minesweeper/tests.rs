@@ -137,7 +137,7 @@ fn flood_fill_matches_a_brute_force_region_on_random_boards() {
         g.apply(click).unwrap();
         let key = g.key.clone();
         let grid = g.setup.grid;
-        let mut zero_region = vec![false; 180];
+        let mut zero_region = [false; 180];
         let mut todo = vec![click];
         zero_region[click] = true;
         while let Some(z) = todo.pop() {
@@ -148,11 +148,9 @@ fn flood_fill_matches_a_brute_force_region_on_random_boards() {
                 }
             });
         }
-        let mut expected = vec![false; 180];
-        for c in 0..180 {
-            if zero_region[c] {
-                grid.for_each_in_block(c, |n| expected[n] = true);
-            }
+        let mut expected = [false; 180];
+        for c in (0..180).filter(|&c| zero_region[c]) {
+            grid.for_each_in_block(c, |n| expected[n] = true);
         }
         for c in 0..180 {
             assert_eq!(g.view()[c] != HIDDEN, expected[c], "seed {seed} cell {c}");
