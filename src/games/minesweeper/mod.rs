@@ -250,11 +250,23 @@ impl Minesweeper {
 
     /// Flags a hidden cell or unflags a flagged one (not a step: no reward, no turn).
     ///
+    /// The last hidden unflagged cell cannot be flagged: while the game is on, at least one cell
+    /// stays open to reveal, so the legal actions are empty exactly when the game is over.
+    ///
     /// # Errors
-    /// `GameOver`, `OutOfRange`, or `IllegalAction` for a revealed cell; nothing changes then.
+    /// `GameOver`, `OutOfRange`, or `IllegalAction` for a revealed cell or the last hidden
+    /// unflagged cell; nothing changes then.
     pub fn toggle_flag(&mut self, cell: usize) -> Result<(), GameError> {
         self.check_cell(cell)?;
         match self.view[cell] {
+            HIDDEN if self.view.len() - self.revealed - self.flags == 1 => {
+                return Err(GameError::IllegalAction {
+                    action: cell,
+                    reason: format!(
+                        "cell {cell} is the last hidden cell without a flag: flagging it would leave nothing to reveal, so unflag a cell you are unsure of"
+                    ),
+                });
+            }
             HIDDEN => {
                 self.view[cell] = FLAG;
                 self.flags += 1;

@@ -477,3 +477,59 @@ fn minesweeper_speed() {
         );
     }
 }
+
+#[test]
+fn the_last_unflagged_hidden_cell_cannot_be_flagged() {
+    let mut g = Minesweeper::from_mine_layout(2, 2, &[0]).unwrap();
+    g.toggle_flag(0).unwrap();
+    g.toggle_flag(1).unwrap();
+    g.toggle_flag(2).unwrap();
+    let before = g.clone();
+    let e = g.toggle_flag(3).unwrap_err();
+    assert!(
+        e.to_string().contains("last hidden cell without a flag"),
+        "{e}"
+    );
+    assert_eq!(g, before);
+    assert_eq!(g.legal_actions(), vec![3]);
+}
+
+#[test]
+fn random_flags_chords_and_reveals_keep_the_books_straight() {
+    let mut rng = Rng::new(77);
+    let mut chords_that_opened = 0;
+    for seed in 0..400 {
+        let policy = [FirstClick::Seed, FirstClick::Safe, FirstClick::Opening][seed as usize % 3];
+        let mut g = game(6, 7, 8, policy, seed);
+        let mut sum = 0.0;
+        for _ in 0..200 {
+            let before = g.clone();
+            let cell = rng.below(45); // a few out of range
+            let result = match rng.below(3) {
+                0 => g.toggle_flag(cell).map(|_| 0.0),
+                1 => g
+                    .chord(cell)
+                    .inspect(|&r| chords_that_opened += usize::from(r != 0.0)),
+                _ => g.apply(cell),
+            };
+            match result {
+                Ok(r) => sum += r,
+                Err(_) => assert_eq!(g, before, "seed {seed}: an error changed the state"),
+            }
+            let v = g.view();
+            let flags = v.iter().filter(|&&c| c == FLAG).count();
+            let numbers = v.iter().filter(|&&c| (0..=8).contains(&c)).count();
+            assert_eq!(g.mines_left(), 8 - flags as i64);
+            assert_eq!(g.revealed(), numbers);
+            assert_eq!(g.returns(), vec![sum]);
+            assert_eq!(g.legal_actions().is_empty(), g.is_terminal());
+            assert_eq!(g.is_won(), numbers == 42 - 8);
+            let (lo, hi) = g.return_bounds().unwrap();
+            assert!((lo..=hi).contains(&sum));
+            if g.is_terminal() {
+                break;
+            }
+        }
+    }
+    assert!(chords_that_opened > 20, "{chords_that_opened}");
+}
