@@ -21,7 +21,7 @@
 mod board;
 mod setup;
 
-use crate::game::{Action, Game, GameError};
+use crate::game::{Action, Game, GameError, Outcome};
 use crate::options::Options;
 use crate::record::{Record, Value};
 use crate::rng::Rng;
@@ -578,6 +578,16 @@ impl Game for Minesweeper {
             REWARD_MINE,
             (self.safe_cells() - 1) as f64 * REWARD_SAFE + REWARD_WIN,
         ))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.is_won() {
+            Some(Outcome::Won(0))
+        } else if self.is_lost() {
+            Some(Outcome::Lost)
+        } else {
+            None
+        }
     }
 }
 

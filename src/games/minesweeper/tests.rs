@@ -533,3 +533,17 @@ fn random_flags_chords_and_reveals_keep_the_books_straight() {
     }
     assert!(chords_that_opened > 20, "{chords_that_opened}");
 }
+
+#[test]
+fn outcome_says_won_or_lost() {
+    use crate::game::Outcome;
+    let mut g = Minesweeper::from_mine_layout(2, 2, &[0]).unwrap();
+    assert_eq!(g.outcome(), None);
+    let mut lost = g.clone();
+    lost.apply(0).unwrap();
+    assert_eq!(lost.outcome(), Some(Outcome::Lost));
+    for cell in [1, 2, 3] {
+        g.apply(cell).unwrap();
+    }
+    assert_eq!(g.outcome(), Some(Outcome::Won(0)));
+}
