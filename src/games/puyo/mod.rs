@@ -112,6 +112,74 @@ impl Puyo {
         Ok(Puyo::new(rules, colors as u8, max_pairs, 0))
     }
 
+    /// Puts the game in a chosen position: `board` (settled, `rules().rows()` rows, colours
+    /// 1..=colors), the current `pair` and up to `rules().visible_next()` `next` pairs (later
+    /// pairs still come from the seeded stream). Score and counters restart. For puzzles and tests.
+    ///
+    /// # Errors
+    /// `BadOption` (option "position") naming what is wrong; the game is then unchanged.
+    pub fn set_position(
+        &mut self,
+        board: Board,
+        pair: Pair,
+        next: &[Pair],
+    ) -> Result<(), GameError> {
+        let bad = |reason: String| GameError::BadOption {
+            option: "position".into(),
+            reason,
+        };
+        if board.rows() != self.rules.rows() {
+            return Err(bad(format!(
+                "{} rules use {} rows, the board has {}",
+                self.rules.name(),
+                self.rules.rows(),
+                board.rows()
+            )));
+        }
+        if board.cells().iter().any(|&c| c > self.colors) {
+            return Err(bad(format!("colours must be 0 (empty) to {}", self.colors)));
+        }
+        let mut settled = board;
+        settled.fall();
+        if settled != board {
+            return Err(bad(
+                "a puyo floats above an empty cell: let the board fall first".into(),
+            ));
+        }
+        let all = std::iter::once(&pair).chain(next);
+        if all.clone().any(|p| {
+            !(1..=self.colors).contains(&p.centre) || !(1..=self.colors).contains(&p.movable)
+        }) {
+            return Err(bad(format!("pair colours must be 1 to {}", self.colors)));
+        }
+        if next.len() > self.rules.visible_next() {
+            return Err(bad(format!(
+                "{} rules show {} next pairs, {} were given",
+                self.rules.name(),
+                self.rules.visible_next(),
+                next.len()
+            )));
+        }
+        self.board = board;
+        self.queue[0] = pair;
+        for (slot, p) in self.queue[1..].iter_mut().zip(next) {
+            *slot = *p;
+        }
+        self.score = 0;
+        self.pairs = 0;
+        self.max_chain = 0;
+        self.last = Outcome::default();
+        self.log.clear();
+        let (row, col) = self.rules.death_cell();
+        self.dead = board.get(row, col) != 0;
+        self.legal = if self.dead || self.limit_reached() {
+            0
+        } else {
+            legal_mask(&self.board, self.rules)
+        };
+        Ok(())
+    }
+
     /// The rule set.
     pub fn rules(&self) -> Rules {
         self.rules
