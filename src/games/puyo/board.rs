@@ -224,6 +224,22 @@ impl Board {
         pops
     }
 
+    /// The cells (bit `row * 6 + col`) of the same-coloured group holding (`row`, `col`),
+    /// counting only rows `first_row..`; 0 when the cell is empty or above `first_row`.
+    pub fn group_at(&self, row: usize, col: usize, first_row: usize) -> u128 {
+        let colour = self.get(row, col);
+        if colour == 0 || row < first_row {
+            return 0;
+        }
+        let mut same = 0u128;
+        for i in first_row * COLS..self.rows() * COLS {
+            if self.cells[i] == colour {
+                same |= 1u128 << i;
+            }
+        }
+        grow(1u128 << (row * COLS + col), same)
+    }
+
     /// Empties every cell whose bit is set in `mask`.
     pub fn erase(&mut self, mask: u128) {
         let mut m = mask;
