@@ -19,8 +19,8 @@ say "single-file fixture from file://"
 python3 scripts/check_page.py "file://$work/single.html" --timeout 60
 if [ -f dist/playground.html ]; then
     say "dist/playground.html from file:// (waits for the page to load the engines)"
-    # The page sets document.body.dataset.playground to "ready" once the engines are loaded
-    # and to "error: ..." when they fail (scripts/README.md).
+    # The page sets document.body.dataset.game once the engine has listed the games.
     python3 scripts/check_page.py "file://$ROOT/dist/playground.html" \
-        --expr "document.body.dataset.playground" --until ready --timeout 60
+        --expr "document.body.dataset.game ? 'ready: ' + document.body.dataset.game : 'loading'" \
+        --until ready --timeout 60
 fi
