@@ -2,7 +2,7 @@
 //! and [`ForGame`], which lets an agent written for one game type play an `AnyGame`.
 
 use crate::agents::Agent;
-use crate::game::{Action, Game, GameError};
+use crate::game::{Action, Game, GameError, Outcome};
 use crate::games::{gomoku::Gomoku, minesweeper::Minesweeper, puyo::Puyo, tictactoe::TicTacToe};
 use crate::record::Record;
 use std::marker::PhantomData;
@@ -112,6 +112,9 @@ impl Game for AnyGame {
     }
     fn return_bounds(&self) -> Option<(f64, f64)> {
         with_game!(self, g => g.return_bounds())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        with_game!(self, g => g.outcome())
     }
 }
 

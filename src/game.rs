@@ -112,6 +112,19 @@ pub struct Step {
     pub info: Record,
 }
 
+/// How an episode ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// This player won (in a one-player game, player 0 won the game).
+    Won(usize),
+    /// Nobody won: a drawn two-player game.
+    Draw,
+    /// A one-player game was lost.
+    Lost,
+    /// Ended without a win or loss (a score game, or one cut short by a limit).
+    Ended,
+}
+
 /// A game state: the rules of one game, driven by dense integer actions.
 ///
 /// Implementations keep hidden information (mines, future pairs) private; agents read only
@@ -221,6 +234,25 @@ pub trait Game: Clone + PartialEq + fmt::Debug + 'static {
     /// Bounds every player's total return lies within, if the rules give them.
     fn return_bounds(&self) -> Option<(f64, f64)> {
         None
+    }
+
+    /// How the episode ended, or `None` while it goes on. The default reads two-player returns
+    /// (higher wins) and calls one-player episodes `Ended`; games with a win condition override it.
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.is_terminal() {
+            return None;
+        }
+        if self.is_truncated() || self.num_players() == 1 {
+            return Some(Outcome::Ended);
+        }
+        let r = self.returns();
+        Some(if r[0] > r[1] {
+            Outcome::Won(0)
+        } else if r[1] > r[0] {
+            Outcome::Won(1)
+        } else {
+            Outcome::Draw
+        })
     }
 
     /// Gym-style step: applies `action` and reports what happened.

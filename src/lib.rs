@@ -15,6 +15,7 @@
 
 pub mod agents;
 pub mod any_game;
+pub mod arena;
 pub mod clock;
 pub mod game;
 pub mod games;
@@ -29,6 +30,6 @@ pub mod wasm;
 
 pub use agents::Agent;
 pub use any_game::AnyGame;
-pub use game::{Action, Game, GameError, Step};
+pub use game::{Action, Game, GameError, Outcome, Step};
 pub use options::Options;
 pub use record::{Record, Value};

@@ -1,0 +1,404 @@
+//! Headless evaluation: plays a series of games between agents and summarises them.
+//!
+//! The `arena` binary is a thin command line over [`run`]; the summary's JSON form is
+//! [`Report::to_json`], whose field names are the contract in `api.md`.
+
+use crate::agents::Agent;
+use crate::any_game::AnyGame;
+use crate::clock::now_ms;
+use crate::game::{Game, GameError, Outcome};
+use crate::options::Options;
+use crate::registry::{make_agent, make_game};
+use crate::rng::Rng;
+
+/// A name with its options, as written on the command line: `id[:k=v,...]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spec {
+    /// The game or agent id.
+    pub id: String,
+    /// Its options.
+    pub options: Options,
+    /// The text it was parsed from (reported back unchanged).
+    pub text: String,
+}
+
+impl Spec {
+    /// Parses `id` or `id:k=v,k=v`.
+    ///
+    /// # Errors
+    /// `BadOption` when the options part is malformed.
+    pub fn parse(text: &str) -> Result<Self, GameError> {
+        let (id, opts) = text.split_once(':').unwrap_or((text, ""));
+        Ok(Spec {
+            id: id.trim().to_string(),
+            options: Options::parse(opts)?,
+            text: text.to_string(),
+        })
+    }
+}
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct Series {
+    /// The game and its options.
+    pub game: Spec,
+    /// The agent being evaluated.
+    pub agent: Spec,
+    /// Its opponent in two-player games (default: random).
+    pub opponent: Option<Spec>,
+    /// How many games.
+    pub games: usize,
+    /// Fixes every game's and (unless an agent's own `seed` option is given) every agent's randomness.
+    pub seed: u64,
+}
+
+/// The summary of a series. Fields that do not apply are `None` (JSON `null`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    /// The game spec as given.
+    pub game: String,
+    /// The agent spec as given.
+    pub agent: String,
+    /// The opponent spec (two-player games only).
+    pub opponent: Option<String>,
+    /// Games played.
+    pub games: usize,
+    /// Games the agent won (one-player: games won).
+    pub wins: Option<usize>,
+    /// Drawn games (two-player only).
+    pub draws: Option<usize>,
+    /// Games the agent lost.
+    pub losses: Option<usize>,
+    /// `wins / games`.
+    pub win_rate: Option<f64>,
+    /// 95 % Wilson interval of the win rate.
+    pub win_rate_ci95: Option<(f64, f64)>,
+    /// Mean total return of the agent.
+    pub mean_score: f64,
+    /// Mean number of actions per game (all players).
+    pub mean_steps: f64,
+    /// Largest chain in any game (games that report chains).
+    pub max_chain: Option<u32>,
+    /// Median over games of each game's largest chain.
+    pub median_max_chain: Option<f64>,
+    /// Mean milliseconds the agent took to choose a move.
+    pub ms_per_move: f64,
+    /// Mean wall milliseconds per game.
+    pub ms_per_game: f64,
+    /// Actions per second over the whole series (agents' thinking included).
+    pub steps_per_sec: f64,
+}
+
+/// The 95 % Wilson score interval for `wins` successes in `n` trials.
+pub fn wilson_interval(wins: usize, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_963_984_540_054_f64;
+    let n_f = n as f64;
+    let p = wins as f64 / n_f;
+    let denom = 1.0 + z * z / n_f;
+    let centre = (p + z * z / (2.0 * n_f)) / denom;
+    let half = z * (p * (1.0 - p) / n_f + z * z / (4.0 * n_f * n_f)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Builds an agent for `spec`, seeding it from `seed` unless the spec sets its own `seed`.
+fn build_agent(game: &str, spec: &Spec, seed: u64) -> Result<Box<dyn Agent<AnyGame>>, GameError> {
+    let mut options = spec.options.clone();
+    if !options.contains("seed") {
+        options.insert("seed", &seed.to_string());
+    }
+    make_agent(game, &spec.id, options)
+}
+
+/// Plays the series, calling `progress(done, total)` after each game.
+///
+/// # Errors
+/// Any bad game, agent or option, before the first game starts; `BadOption` for an opponent
+/// in a one-player game or zero games.
+pub fn run(series: &Series, mut progress: impl FnMut(usize, usize)) -> Result<Report, GameError> {
+    if series.games == 0 {
+        return Err(GameError::BadOption {
+            option: "games".into(),
+            reason: "play at least 1 game".into(),
+        });
+    }
+    let mut seeds = Rng::new(series.seed);
+    let template = make_game(&series.game.id, series.game.options.clone())?;
+    let two_player = template.num_players() == 2;
+    if !two_player && series.opponent.is_some() {
+        return Err(GameError::BadOption {
+            option: "opponent".into(),
+            reason: format!(
+                "{} is a one-player game: leave out --opponent",
+                series.game.id
+            ),
+        });
+    }
+    let opponent_spec = series
+        .opponent
+        .clone()
+        .unwrap_or_else(|| Spec::parse("random").expect("a plain id always parses"));
+    let mut agent = build_agent(&series.game.id, &series.agent, seeds.next_u64())?;
+    let mut opponent = if two_player {
+        Some(build_agent(
+            &series.game.id,
+            &opponent_spec,
+            seeds.next_u64(),
+        )?)
+    } else {
+        None
+    };
+
+    let (mut wins, mut draws, mut losses) = (0usize, 0usize, 0usize);
+    let mut scores = 0.0;
+    let mut steps = 0usize;
+    let mut agent_moves = 0usize;
+    let mut agent_ms = 0.0;
+    let mut max_chains: Vec<u32> = Vec::new();
+    let start = now_ms();
+    for index in 0..series.games {
+        let mut game = template.clone();
+        game.reset(seeds.next_u64());
+        let agent_seat = if two_player { index % 2 } else { 0 };
+        let mut game_max_chain: Option<u32> = None;
+        while let Some(player) = game.current_player() {
+            let action = if player == agent_seat {
+                let t = now_ms();
+                let a = agent.act(&game)?;
+                agent_ms += now_ms() - t;
+                agent_moves += 1;
+                a
+            } else {
+                opponent.as_mut().ok_or(GameError::GameOver)?.act(&game)?
+            };
+            let step = game.step(action)?;
+            steps += 1;
+            if let Some(chain) = step.info.number("chain") {
+                let c = chain.max(0.0) as u32;
+                game_max_chain = Some(game_max_chain.map_or(c, |m| m.max(c)));
+            }
+        }
+        scores += game.returns()[agent_seat];
+        match game.outcome() {
+            Some(Outcome::Won(p)) if p == agent_seat => wins += 1,
+            Some(Outcome::Won(_)) | Some(Outcome::Lost) => losses += 1,
+            Some(Outcome::Draw) => draws += 1,
+            Some(Outcome::Ended) | None => {}
+        }
+        if let Some(c) = game_max_chain {
+            max_chains.push(c);
+        }
+        progress(index + 1, series.games);
+    }
+    let elapsed_ms = (now_ms() - start).max(1e-9);
+    let n = series.games;
+    let decided = wins + draws + losses > 0;
+    Ok(Report {
+        game: series.game.text.clone(),
+        agent: series.agent.text.clone(),
+        opponent: two_player.then(|| opponent_spec.text.clone()),
+        games: n,
+        wins: decided.then_some(wins),
+        draws: two_player.then_some(draws),
+        losses: decided.then_some(losses),
+        win_rate: decided.then(|| wins as f64 / n as f64),
+        win_rate_ci95: decided.then(|| wilson_interval(wins, n)),
+        mean_score: scores / n as f64,
+        mean_steps: steps as f64 / n as f64,
+        max_chain: max_chains.iter().copied().max(),
+        median_max_chain: median(&mut max_chains),
+        ms_per_move: if agent_moves > 0 {
+            agent_ms / agent_moves as f64
+        } else {
+            0.0
+        },
+        ms_per_game: elapsed_ms / n as f64,
+        steps_per_sec: steps as f64 / (elapsed_ms / 1000.0),
+    })
+}
+
+/// The median of `values` (mean of the middle two for an even count), `None` when empty.
+fn median(values: &mut [u32]) -> Option<f64> {
+    if values.is_empty() {
+        return None;
+    }
+    values.sort_unstable();
+    let mid = values.len() / 2;
+    Some(if values.len() % 2 == 1 {
+        f64::from(values[mid])
+    } else {
+        (f64::from(values[mid - 1]) + f64::from(values[mid])) / 2.0
+    })
+}
+
+impl Report {
+    /// The report as one line of JSON, with `api.md`'s field names.
+    pub fn to_json(&self) -> String {
+        let fields: Vec<(&str, String)> = vec![
+            ("game", json_str(&self.game)),
+            ("agent", json_str(&self.agent)),
+            (
+                "opponent",
+                self.opponent.as_deref().map_or("null".into(), json_str),
+            ),
+            ("games", self.games.to_string()),
+            ("wins", opt(self.wins)),
+            ("draws", opt(self.draws)),
+            ("losses", opt(self.losses)),
+            ("winRate", self.win_rate.map_or("null".into(), json_num)),
+            (
+                "winRateCI95",
+                self.win_rate_ci95.map_or("null".into(), |(lo, hi)| {
+                    format!("[{},{}]", json_num(lo), json_num(hi))
+                }),
+            ),
+            ("meanScore", json_num(self.mean_score)),
+            ("meanSteps", json_num(self.mean_steps)),
+            ("maxChain", opt(self.max_chain)),
+            (
+                "medianMaxChain",
+                self.median_max_chain.map_or("null".into(), json_num),
+            ),
+            ("msPerMove", json_num(self.ms_per_move)),
+            ("msPerGame", json_num(self.ms_per_game)),
+            ("stepsPerSec", json_num(self.steps_per_sec)),
+        ];
+        let body: Vec<String> = fields.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
+        format!("{{{}}}", body.join(","))
+    }
+}
+
+fn opt<T: ToString>(v: Option<T>) -> String {
+    v.map_or("null".into(), |x| x.to_string())
+}
+
+/// A finite number rounded to 6 significant decimals, or `null`.
+fn json_num(x: f64) -> String {
+    if !x.is_finite() {
+        return "null".into();
+    }
+    let rounded = (x * 1e6).round() / 1e6;
+    format!("{rounded}")
+}
+
+fn json_str(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn series(game: &str, agent: &str, opponent: Option<&str>, games: usize) -> Series {
+        Series {
+            game: Spec::parse(game).unwrap(),
+            agent: Spec::parse(agent).unwrap(),
+            opponent: opponent.map(|o| Spec::parse(o).unwrap()),
+            games,
+            seed: 1,
+        }
+    }
+
+    #[test]
+    fn wilson_interval_matches_known_values() {
+        let (lo, hi) = wilson_interval(50, 100);
+        assert!(
+            (lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3,
+            "{lo} {hi}"
+        );
+        let (lo, hi) = wilson_interval(0, 10);
+        assert_eq!(lo, 0.0);
+        assert!((hi - 0.2775).abs() < 1e-3);
+    }
+
+    #[test]
+    fn random_tictactoe_series_counts_add_up_and_alternate_seats() {
+        let r = run(&series("tictactoe", "random", None, 400), |_, _| {}).unwrap();
+        let (w, d, l) = (r.wins.unwrap(), r.draws.unwrap(), r.losses.unwrap());
+        assert_eq!(w + d + l, 400);
+        // Seats alternate, so random vs random is even: X's 58 % edge is shared out.
+        assert!((w as f64 - l as f64).abs() < 80.0, "{w} {d} {l}");
+        assert!(r.mean_steps >= 5.0 && r.mean_steps <= 9.0);
+        assert_eq!(r.opponent.as_deref(), Some("random"));
+        assert!(r.max_chain.is_none());
+    }
+
+    #[test]
+    fn same_seed_same_report_figures() {
+        let a = run(
+            &series("tictactoe", "random", Some("random"), 50),
+            |_, _| {},
+        )
+        .unwrap();
+        let b = run(
+            &series("tictactoe", "random", Some("random"), 50),
+            |_, _| {},
+        )
+        .unwrap();
+        assert_eq!(
+            (a.wins, a.draws, a.mean_steps),
+            (b.wins, b.draws, b.mean_steps)
+        );
+    }
+
+    #[test]
+    fn bad_input_is_refused_before_playing() {
+        assert!(run(&series("chess", "random", None, 1), |_, _| {}).is_err());
+        assert!(run(&series("tictactoe", "alphago", None, 1), |_, _| {}).is_err());
+        assert!(run(&series("tictactoe", "random:depth=3", None, 1), |_, _| {}).is_err());
+        assert!(run(&series("tictactoe", "random", None, 0), |_, _| {}).is_err());
+    }
+
+    #[test]
+    fn json_has_every_contract_field_in_order() {
+        let r = run(&series("tictactoe", "random", None, 4), |_, _| {}).unwrap();
+        let json = r.to_json();
+        let fields = [
+            "game",
+            "agent",
+            "opponent",
+            "games",
+            "wins",
+            "draws",
+            "losses",
+            "winRate",
+            "winRateCI95",
+            "meanScore",
+            "meanSteps",
+            "maxChain",
+            "medianMaxChain",
+            "msPerMove",
+            "msPerGame",
+            "stepsPerSec",
+        ];
+        let mut at = 0;
+        for f in fields {
+            let key = format!("\"{f}\":");
+            let pos = json[at..]
+                .find(&key)
+                .unwrap_or_else(|| panic!("{f} missing in {json}"));
+            at += pos + key.len();
+        }
+        assert!(json.contains("\"maxChain\":null"));
+        assert!(json.starts_with('{') && json.ends_with('}'));
+    }
+
+    #[test]
+    fn median_of_even_and_odd() {
+        assert_eq!(median(&mut [3, 1, 2]), Some(2.0));
+        assert_eq!(median(&mut [4, 1, 2, 3]), Some(2.5));
+        assert_eq!(median(&mut []), None);
+    }
+}
