@@ -214,6 +214,14 @@ fn unknown_names_and_bad_options_are_errors() {
             "{m}"
         );
     }
+    if built_games().contains(&"gomoku") {
+        let m = error_of(make("gomoku", object(&[("width", "wide".into())])));
+        assert!(m.contains("'width'") && m.contains("'wide'"), "{m}");
+        let m = error_of(make("gomoku", object(&[("width", 2.5.into())])));
+        assert!(m.contains("'width'") && m.contains("2.5"), "{m}");
+        let m = error_of(make("gomoku", object(&[("colour", "black".into())])));
+        assert!(m.contains("'colour'") && m.contains("width"), "{m}");
+    }
     let m = error_of(make("tictactoe", "preset=expert".into()));
     assert!(m.contains("options must be an object"), "{m}");
     let m = error_of(make("tictactoe", Array::new().into()));
