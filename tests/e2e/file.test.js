@@ -1,0 +1,39 @@
+// The single-file build (dist/playground.html, wasm inlined) opened straight from disk plays,
+// agents included (they run on the main thread there).
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { DIST, launch, open, shot, waitForEnd, waitText, fastest } from "./harness.js";
+
+const FILE = path.join(DIST, "playground.html");
+let context;
+before(async () => {
+  context = await launch();
+});
+after(async () => {
+  await context?.close();
+});
+
+test("playground.html from file:// plays tic-tac-toe by hand and against an agent", { skip: !fs.existsSync(FILE) && "dist/playground.html not built" }, async () => {
+  const url = pathToFileURL(FILE).href;
+  const page = await open(context, `${url}#game=tictactoe&seat0=human&seat1=human&seed=1`);
+  for (const i of [4, 0, 2, 6, 3, 5, 8, 1]) await page.click(`#board [data-cell="${i}"]`);
+  await page.click(`#board [data-cell="7"]`);
+  assert.match(await waitForEnd(page), /wins!|Draw!/);
+  await shot(page, "file-tictactoe");
+  await page.selectOption('select[name="seat1"]', "random");
+  await page.click("#new-game");
+  await page.click(`#board [data-cell="4"]`);
+  await page.waitForFunction(() => [...document.querySelectorAll("#board [data-cell]")].some((e) => e.textContent === "O"));
+  // Another game in the same file.
+  await page.click('#picker [data-game="minesweeper"]');
+  await page.waitForSelector("#board .mines [data-cell]");
+  await page.click(`#board [data-cell="40"]`);
+  await waitText(page, "#hud", /Time/);
+  await fastest(page);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

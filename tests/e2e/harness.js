@@ -1,0 +1,139 @@
+// Shared test setup: a tiny static server for dist/, Debian's Chromium driven by playwright-core
+// (never a downloaded browser), and a page wrapper that collects every console error, page error
+// and failed request so each test can assert there were none.
+
+import http from "node:http";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The built site (scripts/build.sh). */
+export const DIST = path.resolve(process.env.PLAYGROUND_DIST ?? path.resolve(HERE, "../../dist"));
+/** Where screenshots go (gitignored). */
+export const SHOTS = path.join(HERE, "screenshots");
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".ts": "text/plain; charset=utf-8",
+};
+
+/** Serves DIST on 127.0.0.1 at a free port; resolves to {url, close}. */
+export async function serve() {
+  if (!fs.existsSync(path.join(DIST, "index.html"))) {
+    throw new Error(`${DIST}/index.html is missing: run scripts/build.sh first`);
+  }
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, "http://x");
+    let file = path.normalize(path.join(DIST, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(DIST)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
+    fs.readFile(file, (err, data) => {
+      if (err) {
+        res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+        return;
+      }
+      res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
+      res.end(data);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Launches Chromium with a fresh profile; resolves to the browser context. */
+export async function launch() {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "playground-e2e-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: false, // the flags below choose the new headless mode themselves
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+    viewport: { width: 1366, height: 768 },
+  });
+  const close = context.close.bind(context);
+  context.close = async () => {
+    await close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  return context;
+}
+
+/**
+ * Opens `url` in a new page and waits until a board is drawn. `page.problems` lists console
+ * errors, page errors and failed requests seen so far.
+ */
+export async function open(context, url) {
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") page.problems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => page.problems.push(`pageerror: ${e.message}`));
+  page.on("requestfailed", (r) => page.problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on("response", (r) => {
+    if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  await page.goto(url);
+  await page.waitForSelector("#board [data-cell]");
+  return page;
+}
+
+/** Saves a screenshot as screenshots/<name>.png. */
+export async function shot(page, name) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/** Moves the speed slider to its fastest setting with the keyboard. */
+export async function fastest(page) {
+  await page.focus("#speed");
+  await page.keyboard.press("End");
+}
+
+/** Waits until the game-over banner shows and returns its text. */
+export async function waitForEnd(page, timeout = 60_000) {
+  await page.waitForSelector("#banner.over", { timeout });
+  return (await page.textContent("#banner")).trim();
+}
+
+/** The board cells' class names, in cell order. */
+export function cellClasses(page) {
+  return page.$$eval("#board .grid:not(.preview) [data-cell]", (els) => els.map((e) => e.className));
+}
+
+/** Waits until the text of `selector` matches `re` (the page redraws on the next frame). */
+export async function waitText(page, selector, re, timeout = 10_000) {
+  try {
+    await page.waitForFunction(
+      ([sel, src, flags]) => new RegExp(src, flags).test(document.querySelector(sel)?.textContent ?? ""),
+      [selector, re.source, re.flags],
+      { timeout },
+    );
+  } catch (err) {
+    throw new Error(`${selector} never matched ${re}: it says '${await page.textContent(selector)}'`);
+  }
+  return page.textContent(selector);
+}

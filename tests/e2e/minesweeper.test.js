@@ -1,0 +1,156 @@
+// Minesweeper by hand (reveal, flag, chord) to a finished game, agents to the end, and a bad
+// custom size shown as a readable message.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, open, shot, fastest, waitForEnd, waitText } from "./harness.js";
+
+let server;
+let context;
+before(async () => {
+  server = await serve();
+  context = await launch();
+});
+after(async () => {
+  await context?.close();
+  await server?.close();
+});
+
+const cell = (i) => `#board [data-cell="${i}"]`;
+
+/** The board as codes read back from the page (9 hidden, 10 flag, -1 mine, 0..8 numbers). */
+function codes(page) {
+  return page.$$eval("#board [data-cell]", (els) =>
+    els.map((e) => {
+      if (e.classList.contains("flag")) return 10;
+      if (e.classList.contains("hidden")) return 9;
+      if (e.classList.contains("mine")) return -1;
+      const m = /\bn(\d)\b/.exec(e.className);
+      return m ? Number(m[1]) : NaN;
+    }),
+  );
+}
+
+const neighbours = (i, rows, cols) => {
+  const r = Math.floor(i / cols);
+  const c = i % cols;
+  const out = [];
+  for (let dr = -1; dr <= 1; dr++)
+    for (let dc = -1; dc <= 1; dc++) {
+      const rr = r + dr;
+      const cc = c + dc;
+      if ((dr || dc) && rr >= 0 && rr < rows && cc >= 0 && cc < cols) out.push(rr * cols + cc);
+    }
+  return out;
+};
+
+test("clicking hidden cells on a small custom board ends the game, won or lost", async () => {
+  const page = await open(context, `${server.url}#game=minesweeper&rows=5&cols=6&mines=4&firstClick=safe&seat0=human&seed=11`);
+  assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 30);
+  await waitText(page, "#hud", /Mines left\s*4/);
+  // Flag and unflag with the right button: the mine counter follows.
+  await page.click(cell(29), { button: "right" });
+  await waitText(page, cell(29), /^⚑$/);
+  await waitText(page, "#hud", /Mines left\s*3/);
+  // A left click on a flag does nothing but explain.
+  await page.click(cell(29));
+  await waitText(page, "#status", /flagged/);
+  await page.click(cell(29), { button: "right" });
+  await waitText(page, "#hud", /Mines left\s*4/);
+  for (let n = 0; n < 40 && !(await page.$("#banner.over")); n++) {
+    const board = await codes(page);
+    const i = board.indexOf(9);
+    await page.click(cell(i));
+    await page.waitForFunction((i) => !document.querySelector(`#board [data-cell="${i}"]`).classList.contains("hidden"), i);
+  }
+  const text = await waitForEnd(page, 5000);
+  assert.match(text, /Cleared!|Boom!/);
+  const board = await codes(page);
+  if (/Boom/.test(text)) assert.ok(await page.$("#board .exploded"), "the mine that went off is marked");
+  else assert.equal(board.filter((c) => c === 9 || c === 10).length, 4, "only the mines stay hidden");
+  await shot(page, "minesweeper-small-end");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("a click on a satisfied number chords: its other neighbours open", async () => {
+  let done = false;
+  for (let seed = 1; seed <= 30 && !done; seed++) {
+    const page = await open(context, `${server.url}#game=minesweeper&preset=beginner&firstClick=opening&seat0=human&seed=${seed}`);
+    await page.click(cell(40));
+    const board = await codes(page);
+    // A number with exactly that many hidden neighbours: they are all mines. Flag them.
+    const sure = board.findIndex((v, i) => v > 0 && v < 9 && neighbours(i, 9, 9).filter((j) => board[j] === 9).length === v);
+    if (sure >= 0) {
+      for (const j of neighbours(sure, 9, 9).filter((j) => board[j] === 9)) await page.click(cell(j), { button: "right" });
+      const flagged = await codes(page);
+      // A number whose flags are all placed and that still has hidden neighbours.
+      const chord = flagged.findIndex((v, i) => {
+        const ns = neighbours(i, 9, 9);
+        return v > 0 && v < 9 && ns.filter((j) => flagged[j] === 10).length === v && ns.some((j) => flagged[j] === 9);
+      });
+      if (chord >= 0) {
+        const hidden = neighbours(chord, 9, 9).filter((j) => flagged[j] === 9);
+        await page.click(cell(chord));
+        await page.waitForFunction(
+          (cells) => cells.every((j) => !document.querySelector(`#board [data-cell="${j}"]`).classList.contains("hidden")),
+          hidden,
+          { timeout: 5000 },
+        );
+        await shot(page, "minesweeper-chord");
+        done = true;
+      }
+    }
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+  assert.ok(done, "some seed in 1..30 gives a position to chord");
+});
+
+test("agents play Minesweeper to the end; the solver's probabilities show", async () => {
+  const page = await open(context, `${server.url}#game=minesweeper&preset=beginner&seat0=random&seed=4`);
+  await fastest(page);
+  assert.match(await waitForEnd(page), /Cleared!|Boom!/);
+  const agents = await page.$$eval('select[name="seat0"] option', (o) => o.map((x) => x.value));
+  if (agents.includes("solver")) {
+    await page.selectOption('select[name="seat0"]', "human");
+    await page.click("#new-game");
+    await page.click(cell(40));
+    await page.check("#show-thinking");
+    await page.waitForSelector("#board .heat.probabilities");
+    await page.click("#hint");
+    await page.waitForSelector("#board .hint");
+    await shot(page, "minesweeper-probabilities");
+  }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("an expert board fits a Chromebook screen", async () => {
+  const page = await open(context, `${server.url}#game=minesweeper&preset=expert&seat0=human&seed=2`);
+  await page.click(cell(8 * 30 + 15));
+  const box = await page.$eval("#board .grid", (g) => g.getBoundingClientRect().toJSON());
+  assert.ok(box.right <= 1366 && box.bottom <= 768, JSON.stringify(box));
+  await shot(page, "minesweeper-expert");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("a bad custom size is a readable message, not a broken page", async () => {
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("console", (m) => m.type() === "error" && page.problems.push(m.text()));
+  page.on("pageerror", (e) => page.problems.push(e.message));
+  await page.goto(`${server.url}#game=minesweeper&rows=1&cols=5&mines=1&seat0=human`);
+  await page.waitForSelector("#status.error");
+  await waitText(page, "#status", /rows/);
+  await waitText(page, "#banner", /Fix the options/);
+  // Fixing the size brings the board back.
+  await page.fill('input[name="rows"]', "4");
+  await page.press('input[name="rows"]', "Enter");
+  await page.dispatchEvent('input[name="rows"]', "change");
+  await page.waitForSelector("#board [data-cell]");
+  assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 20);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

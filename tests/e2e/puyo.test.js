@@ -1,0 +1,78 @@
+// Puyo: keys and clicks until the game ends (a small pair limit), both rule sets, agents.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, open, shot, fastest, waitForEnd, waitText } from "./harness.js";
+
+let server;
+let context;
+before(async () => {
+  server = await serve();
+  context = await launch();
+});
+after(async () => {
+  await context?.close();
+  await server?.close();
+});
+
+/** The number of puyos on the field. */
+const puyos = (page) => page.$$eval("#board .field .puyo", (e) => e.length);
+
+test("Tsu rules by keyboard: move, rotate, drop until the pair limit", async () => {
+  const page = await open(context, `${server.url}#game=puyo&rules=tsu&maxPairs=8&seat0=human&seed=3`);
+  assert.equal(await page.$$eval("#board .field [data-cell]", (e) => e.length), 13 * 6);
+  assert.equal(await page.$$eval("#board .preview .puyo", (e) => e.length), 2, "the falling pair is shown");
+  assert.equal(await page.$$eval("#board .next .puyo", (e) => e.length), 4, "next and next-next");
+  const moves = [["ArrowLeft", "ArrowLeft"], ["z"], ["ArrowRight", "x"], ["ArrowRight", "ArrowRight", "ArrowRight"], ["x", "x"], [], ["ArrowLeft", "ArrowLeft", "ArrowLeft"], ["z", "ArrowRight"]];
+  for (const [k, keys] of moves.entries()) {
+    for (const key of keys) await page.keyboard.press(key);
+    await page.keyboard.press(k % 2 ? "ArrowDown" : "Space");
+    await waitText(page, "#hud", new RegExp(`Pairs\\s*${k + 1}\\b`));
+    // Let any chain animation finish before the next key.
+    await page.waitForFunction(() => !document.querySelector("#board .pop"));
+  }
+  const n = await puyos(page);
+  assert.ok(n > 0 && n <= 16, `${n} puyos on the field after eight pairs`);
+  assert.match(await waitForEnd(page), /All pairs placed — score \d+/);
+  await page.check("#show-text");
+  assert.match(await page.textContent("#text-picture"), /pair limit reached/);
+  await shot(page, "puyo-tsu-keys");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("seed rules by clicking columns until the game ends", async () => {
+  const page = await open(context, `${server.url}#game=puyo&rules=seed&maxPairs=40&seat0=human&seed=5`);
+  assert.equal(await page.$$eval("#board .field [data-cell]", (e) => e.length), 12 * 6);
+  for (let k = 0; k < 60 && !(await page.$("#banner.over")); k++) {
+    await page.click(`#board .field [data-cell="${6 * 6 + (k % 6)}"]`);
+    await page.waitForTimeout(30);
+    await page.waitForFunction(() => !document.querySelector("#board .pop"));
+  }
+  assert.match(await waitForEnd(page), /Game over|All pairs placed/);
+  await shot(page, "puyo-seed-clicks");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("an agent plays Puyo to its pair limit and a chain is animated", async () => {
+  const page = await open(context, `${server.url}#game=puyo&rules=tsu&maxPairs=30&seat0=random&seed=1`);
+  await fastest(page);
+  assert.match(await waitForEnd(page), /score \d+/);
+  const agents = await page.$$eval('select[name="seat0"] option', (o) => o.map((x) => x.value));
+  if (agents.includes("greedy")) {
+    await page.goto(`${server.url}#game=puyo&rules=tsu&maxPairs=60&seat0=greedy&seed=2`);
+    await page.waitForSelector("#board [data-cell]");
+    await page.focus("#speed");
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft"); // 100 ms per move: chains still animate
+    await page.waitForSelector("#board .pop", { timeout: 60_000 });
+    await shot(page, "puyo-chain");
+    await waitForEnd(page, 120_000);
+    await shot(page, "puyo-greedy-end");
+  }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

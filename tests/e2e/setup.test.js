@@ -1,0 +1,75 @@
+// The setup lives in the URL hash: a copied link restores game, options, seats and seed; the
+// game picker and the form write it back.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, open, waitText } from "./harness.js";
+
+let server;
+let context;
+before(async () => {
+  server = await serve();
+  context = await launch();
+});
+after(async () => {
+  await context?.close();
+  await server?.close();
+});
+
+test("a link restores game, options, seats and seed", async () => {
+  const hash = "#game=gomoku&width=7&height=5&nInRow=4&seat0=human&seat1=random&seed=7";
+  const page = await open(context, server.url + hash);
+  assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 35);
+  assert.equal(await page.$eval("#board .grid", (g) => g.style.gridTemplateColumns), "repeat(7, var(--cell))");
+  assert.equal(await page.getAttribute('#picker [data-game="gomoku"]', "aria-pressed"), "true");
+  assert.equal(await page.inputValue('select[name="board"]'), "custom");
+  assert.equal(await page.inputValue('input[name="width"]'), "7");
+  assert.equal(await page.inputValue('input[name="height"]'), "5");
+  assert.equal(await page.inputValue('input[name="nInRow"]'), "4");
+  assert.equal(await page.inputValue('select[name="seat0"]'), "human");
+  assert.equal(await page.inputValue('select[name="seat1"]'), "random");
+  assert.equal(await page.inputValue("#seed"), "7");
+  // The link box holds the same setup, and opening it elsewhere gives the same page.
+  const link = await page.inputValue("#link");
+  for (const part of ["game=gomoku", "width=7", "height=5", "nInRow=4", "seat1=random", "seed=7"]) assert.ok(link.includes(part), link);
+  const again = await open(context, link);
+  assert.equal(await again.$$eval("#board [data-cell]", (e) => e.length), 35);
+  assert.deepEqual([...page.problems, ...again.problems], []);
+  await page.close();
+  await again.close();
+});
+
+test("agent options and minesweeper sizes round-trip through the hash", async () => {
+  const page = await open(context, `${server.url}#game=minesweeper&rows=6&cols=8&mines=7&firstClick=opening&seat0=random&seed=12`);
+  assert.equal(await page.inputValue('select[name="preset"]'), "custom");
+  assert.equal(await page.inputValue('select[name="firstClick"]'), "opening");
+  assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 48);
+  await page.click("#play"); // pause the agent
+  await page.selectOption('select[name="preset"]', "intermediate");
+  await page.waitForFunction(() => document.querySelectorAll("#board [data-cell]").length === 256);
+  assert.match(page.url(), /preset=intermediate/);
+  assert.doesNotMatch(page.url(), /rows=/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("the picker switches games and the hash follows; a pasted hash switches back", async () => {
+  const page = await open(context, `${server.url}#game=tictactoe&seat0=human&seat1=human&seed=2`);
+  await page.click('#picker [data-game="puyo"]');
+  await page.waitForSelector("#board .field [data-cell]");
+  assert.match(page.url(), /game=puyo/);
+  await page.evaluate(() => (location.hash = "#game=tictactoe&seat0=human&seat1=random&seed=9"));
+  await page.waitForFunction(() => document.querySelectorAll("#board .ttt [data-cell]").length === 9);
+  assert.equal(await page.inputValue('select[name="seat1"]'), "random");
+  assert.equal(await page.inputValue("#seed"), "9");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("an unknown game in a link is a message, and the page still works", async () => {
+  const page = await open(context, `${server.url}#game=chess`);
+  await waitText(page, "#status", /no game 'chess'/);
+  assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 9);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -1,0 +1,68 @@
+// Tic-tac-toe: a known sequence of clicks to a win, human against an agent, agents against
+// each other, all in real Chromium.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, open, shot, fastest, waitForEnd, waitText, cellClasses } from "./harness.js";
+
+let server;
+let context;
+before(async () => {
+  server = await serve();
+  context = await launch();
+});
+after(async () => {
+  await context?.close();
+  await server?.close();
+});
+
+const cell = (i) => `#board [data-cell="${i}"]`;
+
+test("two humans: X wins along the top row and the line is highlighted", async () => {
+  const page = await open(context, `${server.url}#game=tictactoe&seat0=human&seat1=human&seed=1`);
+  for (const i of [0, 3, 1, 4]) await page.click(cell(i));
+  await waitText(page, cell(3), /^O$/);
+  await waitText(page, "#hud", /X \(Human\)/);
+  await page.click(cell(2));
+  assert.equal(await waitForEnd(page), "X (Human) wins!");
+  const classes = await cellClasses(page);
+  assert.deepEqual(classes.map((c, i) => (c.includes("win") ? i : -1)).filter((i) => i >= 0), [0, 1, 2]);
+  assert.ok(classes[2].includes("last"), "the last move is marked");
+  // A click after the end is refused with a message, not an error.
+  await page.click(cell(8));
+  await waitText(page, "#status", /over/);
+  assert.equal(await page.textContent(cell(8)), "");
+  await page.check("#show-text");
+  await waitText(page, "#text-picture", /\| X \| X \| X \|/);
+  await shot(page, "tictactoe-win");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("a human against an agent: the agent answers from its worker", async () => {
+  const page = await open(context, `${server.url}#game=tictactoe&seat0=human&seat1=random&seed=3`);
+  await fastest(page);
+  await page.click(cell(4));
+  await page.waitForFunction(() => [...document.querySelectorAll("#board [data-cell]")].some((e) => e.textContent === "O"));
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("two agents play to the end; a series keeps a tally", async () => {
+  const page = await open(context, `${server.url}#game=tictactoe&seat0=random&seat1=random&seed=5`);
+  await fastest(page);
+  const text = await waitForEnd(page);
+  assert.match(text, /wins!|Draw!/);
+  await page.fill("#series-n", "4");
+  await page.click("#series");
+  await page.waitForFunction(() => /Game 4 of 4/.test(document.querySelector("#tally").textContent), null, { timeout: 60_000 });
+  const tally = await page.textContent("#tally");
+  const [x, o, d] = /X \(Random\): (\d+) wins · O \(Random\): (\d+) wins · draws: (\d+)/.exec(tally).slice(1).map(Number);
+  assert.equal(x + o + d, 4, tally);
+  await page.check("#show-thinking");
+  await page.click("#new-game");
+  await page.click("#play"); // pause, so the thinking overlay stays up
+  await shot(page, "tictactoe-agents");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -1,0 +1,55 @@
+// Gomoku's page module: board size and n-in-a-row fields, seats, view and input.
+
+import { createView } from "./view.js";
+import { attachInput } from "./input.js";
+
+/** The boards people usually pick: [value, label, width, height, nInRow]. */
+const PRESETS = [
+  ["6x6x4", "6 x 6, four in a row", 6, 6, 4],
+  ["8x8x5", "8 x 8, five in a row", 8, 8, 5],
+  ["15x15x5", "15 x 15, five in a row (gomoku)", 15, 15, 5],
+];
+
+function presetOf(v) {
+  const p = PRESETS.find(([, , w, h, n]) => String(w) === String(v.width) && String(h) === String(v.height) && String(n) === String(v.nInRow));
+  return p ? p[0] : "custom";
+}
+
+export default {
+  players: ["Black", "White"],
+  fields: [
+    {
+      key: "board",
+      label: "Board",
+      type: "select",
+      ui: true, // fills width/height/nInRow; not an engine option
+      choices: [...PRESETS.map(([v, l]) => [v, l]), ["custom", "Custom size"]],
+      onInput(value, set) {
+        const p = PRESETS.find(([v]) => v === value);
+        if (p) {
+          set("width", String(p[2]));
+          set("height", String(p[3]));
+          set("nInRow", String(p[4]));
+        }
+      },
+    },
+    { key: "width", label: "Width", type: "number", min: 3, max: 19, showIf: (v) => v.board === "custom" },
+    { key: "height", label: "Height", type: "number", min: 3, max: 19, showIf: (v) => v.board === "custom" },
+    { key: "nInRow", label: "In a row to win", type: "number", min: 3, max: 19, showIf: (v) => v.board === "custom" },
+  ],
+  /** Form values from engine options (the board preset is worked out from the size). */
+  valuesFromOptions(options, defaults) {
+    const v = { ...defaults, ...options };
+    v.board = presetOf(v);
+    return v;
+  },
+  createView,
+  attachInput,
+  hintAgents: ["mcts", "pure-mcts"],
+  thinkingLabel: "Show agent thinking (MCTS visits)",
+  defaultSeat: (k, agents) =>
+    k === 0 || !agents.length
+      ? { kind: "human", options: {} }
+      : { kind: "agent", id: (agents.find((a) => a.id === "mcts") ?? agents[0]).id, options: {} },
+  describeAction: (a, obs) => `row ${Math.floor(a / obs.cols) + 1}, column ${(a % obs.cols) + 1}`,
+};

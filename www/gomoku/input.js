@@ -1,0 +1,8 @@
+// Gomoku input: a click or tap on a point places a stone there (action = row * width + col).
+
+import { onCellClick } from "../grid.js";
+
+/** Attaches to `root`; calls `api.step(cell)`. Returns a function that detaches. */
+export function attachInput(root, ui, api) {
+  return onCellClick(root, (cell) => api.step(cell));
+}

@@ -1,0 +1,49 @@
+// Gomoku board, drawn from the observation: `board` (0 empty, 1 first player, 2 second),
+// `rows`, `cols`, `lastMove`, `winLine`. Black and white stones on a wooden board, the last move
+// marked with a dot, the winning line ringed, MCTS visits as a heat map on empty points.
+
+import { Grid, fitCell, paint } from "../grid.js";
+import { cellOverlay } from "../overlay.js";
+
+const STONE = { 1: "black", 2: "white" };
+
+/** Creates the view in `root`. */
+export function createView(root) {
+  const grid = new Grid(root, "gomoku");
+  return {
+    draw(state) {
+      const { obs } = state;
+      const rows = obs.rows;
+      const cols = obs.cols;
+      const size = fitCell(state.avail, rows, cols, 24, 72, 0, 0, 16);
+      const cells = grid.ensure(rows, cols, size);
+      const win = new Set(Array.from(obs.winLine ?? []));
+      const overlay = cellOverlay(state.overlay, rows * cols);
+      cells.forEach((el, i) => {
+        const stone = STONE[obs.board[i]];
+        let cls = "cell";
+        if (stone) cls += ` stone ${stone}`;
+        else if (state.humanTurn) cls += " open";
+        if (i === obs.lastMove) cls += " last";
+        if (win.has(i)) cls += " win";
+        if (i === state.hint && !stone) cls += " hint";
+        const o = !stone && overlay?.cells[i];
+        let text = "";
+        if (o) {
+          cls += ` heat ${overlay.kind}`;
+          el.style.setProperty("--heat", o.heat.toFixed(3));
+          text = size >= 40 ? o.label : "";
+        }
+        const r = Math.floor(i / cols) + 1;
+        const c = (i % cols) + 1;
+        paint(el, text, cls, `row ${r}, column ${c}: ${stone ?? "empty"}`);
+      });
+    },
+    hud(state) {
+      return [["Goal", `${state.obs.nInRow} in a row`]];
+    },
+    destroy() {
+      grid.destroy();
+    },
+  };
+}

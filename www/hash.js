@@ -1,0 +1,42 @@
+// The whole setup lives in the URL hash, so a copied link restores it:
+//   #game=gomoku&width=15&height=15&nInRow=5&seat0=human&seat1=mcts&seat1.timeMs=200&seed=7
+// Keys: `game`, `seed`, `seatK` (human or an agent id), `seatK.option` (that agent's options);
+// every other key is a game option.
+
+/**
+ * Reads a setup from a hash string.
+ * @returns {{game?: string, seed?: number, options: Object<string,string>,
+ *            seats: Array<{kind: string, id?: string, options: Object<string,string>}>}}
+ */
+export function parseHash(hash) {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const setup = { options: {}, seats: [] };
+  for (const [key, value] of params) {
+    const seat = /^seat(\d)(?:\.(.+))?$/.exec(key);
+    if (key === "game") setup.game = value;
+    else if (key === "seed") {
+      const n = Number(value);
+      if (Number.isInteger(n) && n >= 0) setup.seed = n;
+    } else if (seat) {
+      const k = Number(seat[1]);
+      setup.seats[k] ??= { kind: "human", options: {} };
+      if (seat[2]) setup.seats[k].options[seat[2]] = value;
+      else if (value === "human") setup.seats[k].kind = "human";
+      else Object.assign(setup.seats[k], { kind: "agent", id: value });
+    } else setup.options[key] = value;
+  }
+  return setup;
+}
+
+/** Writes a setup (same shape as parseHash returns) as a hash string, starting with '#'. */
+export function formatHash(setup) {
+  const params = new URLSearchParams();
+  params.set("game", setup.game);
+  for (const [k, v] of Object.entries(setup.options)) params.set(k, v);
+  setup.seats.forEach((seat, k) => {
+    params.set(`seat${k}`, seat.kind === "human" ? "human" : seat.id);
+    if (seat.kind !== "human") for (const [o, v] of Object.entries(seat.options)) params.set(`seat${k}.${o}`, v);
+  });
+  params.set("seed", String(setup.seed));
+  return "#" + params.toString();
+}

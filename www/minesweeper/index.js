@@ -1,0 +1,60 @@
+// Minesweeper's page module: presets or a custom size, the first-click policy, view, input.
+
+import { createView } from "./view.js";
+import { attachInput } from "./input.js";
+
+const isCustom = (v) => v.preset === "custom";
+
+export default {
+  players: ["Player"],
+  fields: [
+    {
+      key: "preset",
+      label: "Size",
+      type: "select",
+      choices: [
+        ["beginner", "Beginner 9 x 9, 10 mines"],
+        ["intermediate", "Intermediate 16 x 16, 40 mines"],
+        ["expert", "Expert 16 x 30, 99 mines"],
+        ["custom", "Custom…"],
+      ],
+      sendIf: (v) => !isCustom(v), // a custom size is sent as rows/cols/mines
+    },
+    { key: "rows", label: "Rows", type: "number", min: 2, max: 100, showIf: isCustom, sendIf: isCustom },
+    { key: "cols", label: "Columns", type: "number", min: 2, max: 100, showIf: isCustom, sendIf: isCustom },
+    { key: "mines", label: "Mines", type: "number", min: 1, showIf: isCustom, sendIf: isCustom },
+    {
+      key: "firstClick",
+      label: "First click",
+      type: "select",
+      choices: [
+        ["safe", "is never a mine"],
+        ["opening", "opens an area"],
+        ["seed", "seed 000: one cell opened for you"],
+        ["none", "no help"],
+      ],
+    },
+  ],
+  /** Form values from engine options: rows/cols/mines without a preset mean a custom size. */
+  valuesFromOptions(options, defaults) {
+    const v = { rows: "9", cols: "9", mines: "10", ...defaults, ...options };
+    if (!options.preset && (options.rows || options.cols || options.mines)) v.preset = "custom";
+    return v;
+  },
+  createView,
+  attachInput,
+  hintAgents: ["solver", "seed-heuristic"],
+  thinkingLabel: "Show mine probabilities",
+  hasTimer: true,
+  defaultSeat: () => ({ kind: "human", options: {} }),
+  describeAction: (a, obs) => `row ${Math.floor(a / obs.cols) + 1}, column ${(a % obs.cols) + 1}`,
+  /** The sentence at the end of a game. */
+  endText(obs, r) {
+    const won = r.won ?? !Array.from(obs.board).includes(-1);
+    return won ? "Cleared! Every safe cell is open." : "Boom! That was a mine.";
+  },
+  bannerClass(obs, r) {
+    const won = r.won ?? !Array.from(obs.board).includes(-1);
+    return won ? "won" : "lost";
+  },
+};

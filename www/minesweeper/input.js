@@ -1,0 +1,63 @@
+// Minesweeper input: click a hidden cell to reveal it; right-click (or long-press on a touch
+// screen) to flag it; click a number whose flags are all placed to open its neighbours (chord).
+
+const LONG_PRESS_MS = 450;
+
+/** Attaches to `root`; calls `api.step`, `api.flag`, `api.chord`. Returns a detach function. */
+export function attachInput(root, ui, api) {
+  let pressTimer = 0;
+  let suppressClick = false;
+
+  const cellOf = (e) => {
+    const el = e.target.closest?.("[data-cell]");
+    return el && root.contains(el) ? el : null;
+  };
+  const isHidden = (el) => el.classList.contains("hidden");
+
+  function onClick(e) {
+    const el = cellOf(e);
+    if (!el) return;
+    if (suppressClick) {
+      suppressClick = false;
+      return;
+    }
+    const i = Number(el.dataset.cell);
+    if (el.classList.contains("flag")) api.status("That cell is flagged: right-click (or long-press) to remove the flag first.");
+    else if (isHidden(el)) api.step(i);
+    else if (/\bn[1-8]\b/.test(el.className)) api.chord(i);
+  }
+
+  function onContextMenu(e) {
+    const el = cellOf(e);
+    if (!el) return;
+    e.preventDefault();
+    if (isHidden(el)) api.flag(Number(el.dataset.cell));
+  }
+
+  function onPointerDown(e) {
+    if (e.pointerType !== "touch") return;
+    const el = cellOf(e);
+    if (!el || !isHidden(el)) return;
+    clearTimeout(pressTimer);
+    pressTimer = setTimeout(() => {
+      suppressClick = true;
+      api.flag(Number(el.dataset.cell));
+    }, LONG_PRESS_MS);
+  }
+  const cancelPress = () => clearTimeout(pressTimer);
+
+  root.addEventListener("click", onClick);
+  root.addEventListener("contextmenu", onContextMenu);
+  root.addEventListener("pointerdown", onPointerDown);
+  root.addEventListener("pointerup", cancelPress);
+  root.addEventListener("pointercancel", cancelPress);
+  root.addEventListener("pointerleave", cancelPress);
+  return () => {
+    root.removeEventListener("click", onClick);
+    root.removeEventListener("contextmenu", onContextMenu);
+    root.removeEventListener("pointerdown", onPointerDown);
+    root.removeEventListener("pointerup", cancelPress);
+    root.removeEventListener("pointercancel", cancelPress);
+    root.removeEventListener("pointerleave", cancelPress);
+  };
+}

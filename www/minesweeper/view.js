@@ -1,0 +1,79 @@
+// Minesweeper board, drawn from the observation: `board` codes (9 hidden, 0..8 number,
+// -1 revealed mine, 10 flag), `rows`, `cols`, `minesLeft`, `won`/`exploded` when given.
+// Numbers in their usual colours, flags, the exploded mine in red; the solver's mine
+// probabilities as an overlay on hidden cells, its safest cell ringed.
+
+import { Grid, fitCell, paint } from "../grid.js";
+import { cellOverlay, cellSet } from "../overlay.js";
+
+const HIDDEN = 9;
+const FLAG = 10;
+const MINE = -1;
+
+/** Creates the view in `root`. */
+export function createView(root) {
+  const grid = new Grid(root, "mines");
+  return {
+    draw(state) {
+      const { obs } = state;
+      const { rows, cols } = obs;
+      const size = fitCell(state.avail, rows, cols, 20, 56, 0, 2, 12);
+      const cells = grid.ensure(rows, cols, size);
+      const overlay = cellOverlay(state.overlay, rows * cols);
+      const safe = cellSet(state.overlay, "safe");
+      const sure = cellSet(state.overlay, "mines");
+      const boom = explodedCell(obs, state);
+      cells.forEach((el, i) => {
+        const v = obs.board[i];
+        let cls = "cell";
+        let text = "";
+        let label;
+        if (v === HIDDEN || v === FLAG) {
+          cls += " hidden";
+          if (v === FLAG) {
+            cls += " flag";
+            text = "⚑";
+            label = "flag";
+          } else label = "hidden";
+          const o = v === HIDDEN && overlay?.cells[i];
+          if (o) {
+            cls += " heat probabilities";
+            el.style.setProperty("--heat", o.heat.toFixed(3));
+            text = size >= 30 ? o.label : "";
+          }
+          if (v === HIDDEN && safe.has(i)) cls += " safe";
+          if (v === HIDDEN && sure.has(i)) cls += " sure-mine";
+          if (i === state.hint) cls += " hint";
+        } else if (v === MINE) {
+          cls += " open mine";
+          text = "●";
+          label = "mine";
+          if (i === boom) cls += " exploded";
+        } else {
+          cls += ` open n${v}`;
+          text = v > 0 ? String(v) : "";
+          label = String(v);
+        }
+        paint(el, text, cls, `row ${Math.floor(i / cols) + 1}, column ${(i % cols) + 1}: ${label}`);
+      });
+    },
+    hud(state) {
+      const { obs } = state;
+      const seconds = Math.floor(state.elapsed);
+      return [
+        ["Mines left", obs.minesLeft ?? obs.mines],
+        ["Time", `${seconds} s`],
+        ["Board", `${obs.rows} x ${obs.cols}, ${obs.mines} mines`],
+      ];
+    },
+    destroy() {
+      grid.destroy();
+    },
+  };
+}
+
+/** The mine that went off: the engine's `exploded` cell when it gives one, else the last reveal. */
+function explodedCell(obs, state) {
+  if (typeof obs.exploded === "number" && obs.exploded >= 0) return obs.exploded;
+  return state.lastStep ?? -1;
+}

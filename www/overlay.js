@@ -1,0 +1,50 @@
+// Turns an agent's explanation into something to draw on each cell: a heat (0..1) and a short
+// label. Knows the explanation fields the engine's agents give: mine `probabilities`
+// (Minesweeper solver), minimax `values`, MCTS `visits` and `winRate`.
+
+/**
+ * @returns {{kind: string, cells: Array<{heat: number, label: string}|null>}|null} for an
+ * explanation with a per-cell array of length `n`, or null.
+ */
+export function cellOverlay(e, n) {
+  if (!e) return null;
+  const fits = (a) => a && typeof a.length === "number" && a.length === n;
+  if (fits(e.probabilities)) {
+    return {
+      kind: "probabilities",
+      cells: Array.from(e.probabilities, (p) =>
+        Number.isFinite(p) && p >= 0 ? { heat: p, label: `${Math.round(p * 100)}%` } : null,
+      ),
+    };
+  }
+  if (fits(e.visits)) {
+    const max = Math.max(1, ...e.visits);
+    const rate = fits(e.winRate) ? e.winRate : null;
+    return {
+      kind: "visits",
+      cells: Array.from(e.visits, (v, i) =>
+        v > 0 ? { heat: v / max, label: rate && Number.isFinite(rate[i]) ? `${Math.round(rate[i] * 100)}%` : String(v) } : null,
+      ),
+    };
+  }
+  if (fits(e.values)) {
+    return {
+      kind: "values",
+      cells: Array.from(e.values, (v) =>
+        Number.isFinite(v) ? { heat: (v + 1) / 2, label: v > 0 ? `+${fmt(v)}` : fmt(v) } : null,
+      ),
+    };
+  }
+  return null;
+}
+
+function fmt(v) {
+  return Number.isInteger(v) ? String(v) : v.toFixed(2);
+}
+
+/** The set of cells an explanation lists under `name` (e.g. the solver's `safe` or `mines`). */
+export function cellSet(e, name) {
+  const a = e?.[name];
+  if (a && typeof a.length === "number" && typeof a !== "string") return new Set(Array.from(a, Number));
+  return new Set();
+}

@@ -1,0 +1,57 @@
+// Puyo's page module: rule set and pair limit, view, input, chain animation frames.
+
+import { createView } from "./view.js";
+import { attachInput, onKey } from "./input.js";
+
+export default {
+  players: ["Player"],
+  fields: [
+    {
+      key: "rules",
+      label: "Rules",
+      type: "select",
+      choices: [
+        ["tsu", "Puyo Puyo Tsu (13 rows, next pairs)"],
+        ["seed", "Seed 001 (12 rows, its quirks)"],
+      ],
+    },
+    { key: "maxPairs", label: "Pairs (blank: no limit)", type: "number", min: 1, placeholder: "no limit" },
+  ],
+  createView,
+  attachInput,
+  onKey,
+  /** The page passes the engine's action mask to the view (to show a pair that does not fit). */
+  wantsMask: true,
+  hintAgents: ["chain", "greedy"],
+  thinkingLabel: "Show agent thinking (planned chain)",
+  defaultSeat: () => ({ kind: "human", options: {} }),
+  describeAction: (a) => `column ${(a % 6) + 1}, rotation ${Math.floor(a / 6)}`,
+  /**
+   * The frames that show a move's chain step by step, from the step's info: `chainBoards`
+   * (the board after the pair landed, then after each step's pops and fall) and `chainSteps`
+   * (the cells popped in each step, each list ended by -1). Each frame flashes the cells about
+   * to pop. No frames when nothing popped.
+   */
+  chainFrames(before, after, info) {
+    const boards = info?.chainBoards;
+    const n = after.rows * after.cols;
+    if (!boards || boards.length < 2 * n || boards.length % n) return [];
+    const pops = [];
+    let current = new Set();
+    for (const c of info.chainSteps ?? []) {
+      if (c < 0) {
+        pops.push(current);
+        current = new Set();
+      } else current.add(c);
+    }
+    const frames = [];
+    for (let k = 0; k < boards.length / n; k++) {
+      frames.push({ board: boards.slice(k * n, (k + 1) * n), chain: k, popping: pops[k] ?? new Set() });
+    }
+    return frames;
+  },
+  endText(obs, r) {
+    const how = r.truncated ? "All pairs placed" : "Game over";
+    return `${how} — score ${obs.score ?? r.score}, largest chain ${obs.maxChain ?? 0}`;
+  },
+};

@@ -1,0 +1,64 @@
+// Answers one agent request: rebuilds the position by replaying its history (the engine is
+// deterministic), then asks the agent for a move and/or an explanation. Used by worker.js and,
+// where Workers are unavailable, on the main thread.
+
+import { plain, messageOf } from "./engine.js";
+
+/**
+ * Replays `history` on a fresh env: events are ["step", action], ["flag", cell], ["chord", cell].
+ * @returns the env at the end of the history.
+ */
+export function replay(pg, game, options, seed, history) {
+  const env = pg.make(game, options);
+  env.reset(seed);
+  for (const [kind, arg] of history) {
+    if (kind === "step") env.step(arg);
+    else if (kind === "flag") env.toggleFlag(arg);
+    else if (kind === "chord") env.chord(arg);
+    else throw new Error(`unknown history event '${kind}'`);
+  }
+  return env;
+}
+
+/**
+ * Makes a request handler for engine `pg`. A request is
+ * `{game, options, seed, history, agent, agentOptions, act, explain}`; the answer is
+ * `{action?, explanation?, error?}`. Agents are kept between requests (keyed by their setup) so
+ * they can keep what they learnt; `forget()` drops them.
+ */
+export function createThinker(pg) {
+  let agents = new Map();
+  function agentFor(req) {
+    const key = JSON.stringify([req.game, req.agent, req.agentOptions]);
+    let agent = agents.get(key);
+    if (!agent) {
+      agent = pg.makeAgent(req.game, req.agent, req.agentOptions);
+      agents.set(key, agent);
+    }
+    return agent;
+  }
+  return {
+    /** Answers one request (never throws: errors come back as `{error}`). */
+    handle(req) {
+      try {
+        const env = replay(pg, req.game, req.options, req.seed, req.history);
+        const agent = agentFor(req);
+        const out = {};
+        if (req.explain && typeof agent.explain === "function") {
+          const e = plain(agent.explain(env));
+          if (e !== undefined && e !== null) out.explanation = e;
+        }
+        if (req.act) out.action = agent.act(env);
+        if (typeof env.free === "function") env.free();
+        return out;
+      } catch (err) {
+        return { error: messageOf(err) };
+      }
+    },
+    /** Drops every kept agent (a new game or new setup). */
+    forget() {
+      for (const a of agents.values()) if (typeof a.free === "function") a.free();
+      agents = new Map();
+    },
+  };
+}

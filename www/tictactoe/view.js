@@ -1,0 +1,50 @@
+// Tic-tac-toe board, drawn from the observation: `board` (0 empty, 1 O, -1 X), `lastMove`,
+// `winLine`. Marks the last move, highlights the winning line, and shows agent thinking
+// (minimax values, MCTS visits) on empty cells.
+
+import { Grid, fitCell, paint } from "../grid.js";
+import { cellOverlay } from "../overlay.js";
+
+const MARK = { "-1": "X", 1: "O", 0: "" };
+
+/** Creates the view in `root`; `ui` is shared with the input module. */
+export function createView(root) {
+  const grid = new Grid(root, "ttt");
+  return {
+    /** Draws `state.obs` (see main.js for the fields of `state`). */
+    draw(state) {
+      const { obs } = state;
+      const size = fitCell(state.avail, 3, 3, 56, 150, 0, 6, 24);
+      const cells = grid.ensure(3, 3, size);
+      const win = new Set(Array.from(obs.winLine ?? []));
+      const overlay = cellOverlay(state.overlay, 9);
+      cells.forEach((el, i) => {
+        const v = obs.board[i];
+        const mark = MARK[v] ?? "";
+        let cls = "cell";
+        if (mark) cls += mark === "X" ? " x" : " o";
+        else if (state.humanTurn) cls += " open";
+        if (i === obs.lastMove) cls += " last";
+        if (win.has(i)) cls += " win";
+        if (i === state.hint && !mark) cls += " hint";
+        const o = !mark && overlay?.cells[i];
+        let text = mark;
+        if (o) {
+          cls += ` heat ${overlay.kind}`;
+          el.style.setProperty("--heat", o.heat.toFixed(3));
+          text = o.label;
+        }
+        const r = Math.floor(i / 3) + 1;
+        const c = (i % 3) + 1;
+        paint(el, text, cls, `row ${r}, column ${c}: ${mark || "empty"}`);
+      });
+    },
+    /** The heads-up numbers (none beyond whose turn it is). */
+    hud() {
+      return [];
+    },
+    destroy() {
+      grid.destroy();
+    },
+  };
+}
