@@ -32,7 +32,7 @@ cargo build --lib --profile "$profile" --target wasm32-unknown-unknown
 say "generating JavaScript bindings into pkg/"
 rm -rf pkg
 wasm-bindgen --target web --out-dir pkg --out-name playground \
-    "target/wasm32-unknown-unknown/$target_dir/playground.wasm"
+    "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$target_dir/playground.wasm"
 
 # No wasm-opt: measured, npm binaryen's wasm-opt -O3 takes 201 KB -> 154 KB (83 -> 72 KB gzipped),
 # not worth an npm download and 13 s per build.
