@@ -173,9 +173,11 @@ pub fn run(series: &Series, mut progress: impl FnMut(usize, usize)) -> Result<Re
             } else {
                 opponent.as_mut().ok_or(GameError::GameOver)?.act(&game)?
             };
-            let step = game.step(action)?;
+            // apply + info, not step: building the observation every move would dominate the
+            // benchmark (e.g. Gomoku's four planes), and the arena never reads it.
+            game.apply(action)?;
             steps += 1;
-            if let Some(chain) = step.info.number("chain") {
+            if let Some(chain) = game.info().number("chain") {
                 let c = chain.max(0.0) as u32;
                 game_max_chain = Some(game_max_chain.map_or(c, |m| m.max(c)));
             }
