@@ -111,10 +111,10 @@ function saveHash() {
 function applySetup(setup) {
   const known = S.catalog.map((g) => g.id).filter((id) => MODULES[id]);
   const id = known.includes(setup.game) ? setup.game : known.includes("tictactoe") ? "tictactoe" : known[0];
-  if (setup.game && setup.game !== id) status(`There is no game '${setup.game}' here; showing ${id}.`, "error");
   S.gameId = id;
   S.mod = MODULES[id];
   const entry = S.catalog.find((g) => g.id === id);
+  S.entry = entry;
   try {
     S.agentList = plain(S.pg.agents(id)).map((a) => ({ ...a, defaults: pairs(a.defaults) }));
   } catch (err) {
@@ -149,7 +149,7 @@ function applySetup(setup) {
     S.overlay = null;
     S.hint = null;
     requestDraw();
-    pump();
+    setPlaying(true); // a new line-up: let the agents play
   });
   S.seats = S.readSeats();
 
@@ -166,6 +166,7 @@ function applySetup(setup) {
   $("tally").textContent = "";
   saveHash();
   newGame();
+  if (setup.game && setup.game !== id) status(`There is no game '${setup.game}' here; showing ${S.entry.name}.`, "error");
 }
 
 // ---------------------------------------------------------------- games
@@ -358,6 +359,7 @@ async function agentMove() {
   if (res.error) {
     status(`${seatName(k)}: ${res.error}`, "error");
     setPlaying(false);
+    requestDraw();
     return;
   }
   if (S.thinking && res.explanation) {
@@ -522,6 +524,7 @@ function draw() {
     legal: S.mod.wantsMask && env && !terminal ? env.actionMask() : null,
   };
   $("board").hidden = !obs;
+  $("board").toggleAttribute("data-busy", !!S.anim || S.busy); // tests wait on this
   if (obs) S.view.draw(state);
 
   // Heads-up line: whose turn, then the game's own numbers.
@@ -551,14 +554,20 @@ function draw() {
   $("explain-text").textContent = state.overlay ? explainText(state.overlay) : "";
   if (!$("text-panel").hidden && env) $("text-picture").textContent = env.render();
   $("step").disabled = !seat || seat.kind !== "agent";
+  $("play").disabled = !S.seats.some((x) => x.kind === "agent");
   if (S.t0 !== null && S.t1 === null && S.mod.hasTimer) setTimeout(requestDraw, 1000 - (performance.now() % 1000));
 }
+
+/** Explanation fields that name an action (shown in words). */
+const ACTION_KEYS = new Set(["best", "plannedAction", "action"]);
 
 /** The plain numbers of an explanation, as a line of text ("expected chain: 5"). */
 function explainText(e) {
   const parts = [];
   for (const [k, v] of Object.entries(e)) {
-    if (typeof v === "number") parts.push(`${k}: ${Number.isInteger(v) ? v : v.toFixed(3)}`);
+    if (ACTION_KEYS.has(k) && Number.isInteger(v) && v >= 0 && S.mod.describeAction && S.obs) {
+      parts.push(`${k}: ${S.mod.describeAction(v, S.obs)}`);
+    } else if (typeof v === "number") parts.push(`${k}: ${Number.isInteger(v) ? v : v.toFixed(3)}`);
     else if (typeof v === "string" || typeof v === "boolean") parts.push(`${k}: ${v}`);
   }
   return parts.length ? "Agent thinking — " + parts.join(" · ") : "";

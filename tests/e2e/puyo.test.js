@@ -29,7 +29,7 @@ test("Tsu rules by keyboard: move, rotate, drop until the pair limit", async () 
     await page.keyboard.press(k % 2 ? "ArrowDown" : "Space");
     await waitText(page, "#hud", new RegExp(`Pairs\\s*${k + 1}\\b`));
     // Let any chain animation finish before the next key.
-    await page.waitForFunction(() => !document.querySelector("#board .pop"));
+    await page.waitForSelector("#board:not([data-busy])");
   }
   const n = await puyos(page);
   assert.ok(n > 0 && n <= 16, `${n} puyos on the field after eight pairs`);
@@ -47,7 +47,7 @@ test("seed rules by clicking columns until the game ends", async () => {
   for (let k = 0; k < 60 && !(await page.$("#banner.over")); k++) {
     await page.click(`#board .field [data-cell="${6 * 6 + (k % 6)}"]`);
     await page.waitForTimeout(30);
-    await page.waitForFunction(() => !document.querySelector("#board .pop"));
+    await page.waitForSelector("#board:not([data-busy])");
   }
   assert.match(await waitForEnd(page), /Game over|All pairs placed/);
   await shot(page, "puyo-seed-clicks");
@@ -59,19 +59,34 @@ test("an agent plays Puyo to its pair limit and a chain is animated", async () =
   const page = await open(context, `${server.url}#game=puyo&rules=tsu&maxPairs=30&seat0=random&seed=1`);
   await fastest(page);
   assert.match(await waitForEnd(page), /score \d+/);
+  // Random play pops groups often enough: watch one step by step at 100 ms a move.
+  await page.goto(`${server.url}#game=puyo&rules=tsu&maxPairs=80&seat0=random&seed=2`);
+  await page.waitForSelector("#board [data-cell]");
+  await page.focus("#speed");
+  await page.keyboard.press("End");
+  for (const _ of [1, 2, 3]) await page.keyboard.press("ArrowLeft");
+  await page.waitForSelector("#board .pop", { timeout: 60_000 });
+  await shot(page, "puyo-chain");
+  await waitForEnd(page, 120_000);
+  await shot(page, "puyo-random-end");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("stronger Puyo agents play when the engine has them", async (t) => {
+  const page = await open(context, `${server.url}#game=puyo&rules=tsu&maxPairs=40&seat0=human&seed=4`);
   const agents = await page.$$eval('select[name="seat0"] option', (o) => o.map((x) => x.value));
-  if (agents.includes("greedy")) {
-    await page.goto(`${server.url}#game=puyo&rules=tsu&maxPairs=60&seat0=greedy&seed=2`);
-    await page.waitForSelector("#board [data-cell]");
-    await page.focus("#speed");
-    await page.keyboard.press("End");
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft"); // 100 ms per move: chains still animate
-    await page.waitForSelector("#board .pop", { timeout: 60_000 });
-    await shot(page, "puyo-chain");
-    await waitForEnd(page, 120_000);
-    await shot(page, "puyo-greedy-end");
+  for (const id of ["greedy", "chain"].filter((a) => agents.includes(a))) {
+    await page.selectOption('select[name="seat0"]', id);
+    await page.click("#new-game");
+    await fastest(page);
+    const end = await Promise.race([waitForEnd(page, 120_000), page.waitForSelector("#status.error", { timeout: 120_000 }).then(() => null)]);
+    if (end === null) {
+      t.diagnostic(`${id}: ${await page.textContent("#status")}`);
+      continue;
+    }
+    assert.match(end, /score \d+/);
+    await shot(page, `puyo-${id}-end`);
   }
   assert.deepEqual(page.problems, []);
   await page.close();

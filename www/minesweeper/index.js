@@ -13,9 +13,9 @@ export default {
       label: "Size",
       type: "select",
       choices: [
-        ["beginner", "Beginner 9 x 9, 10 mines"],
-        ["intermediate", "Intermediate 16 x 16, 40 mines"],
-        ["expert", "Expert 16 x 30, 99 mines"],
+        ["beginner", "Beginner 9×9"],
+        ["intermediate", "Intermediate 16×16"],
+        ["expert", "Expert 16×30"],
         ["custom", "Custom…"],
       ],
       sendIf: (v) => !isCustom(v), // a custom size is sent as rows/cols/mines
