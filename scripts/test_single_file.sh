@@ -3,12 +3,12 @@
 # scripts/selftest/ (every import/export form bundle_single_file.py supports, a module worker
 # that loads the wasm) with the freshly built pkg/, and waits for its checks to say ok.
 #
-#   scripts/test_single_file.sh        (run scripts/build.sh first, or it builds)
+#   scripts/test_single_file.sh        (runs scripts/build.sh first)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_chromium
-[ -f pkg/playground_bg.wasm ] || "$ROOT/scripts/build.sh"
+"$ROOT/scripts/build.sh"   # incremental: makes sure pkg/ and dist/ are this checkout's
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp -R scripts/selftest/. "$work/"
