@@ -14,3 +14,5 @@ export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-300}"
 say "running tests/wasm_door.rs in headless Chromium"
 cargo test --target wasm32-unknown-unknown --test wasm_door "$@"
+
+bash "$ROOT/scripts/test_single_file.sh"

@@ -214,6 +214,14 @@ fn unknown_names_and_bad_options_are_errors() {
             "{m}"
         );
     }
+    if built_games().contains(&"gomoku") {
+        let m = error_of(make("gomoku", object(&[("width", "wide".into())])));
+        assert!(m.contains("'width'") && m.contains("'wide'"), "{m}");
+        let m = error_of(make("gomoku", object(&[("width", 2.5.into())])));
+        assert!(m.contains("'width'") && m.contains("2.5"), "{m}");
+        let m = error_of(make("gomoku", object(&[("colour", "black".into())])));
+        assert!(m.contains("'colour'") && m.contains("width"), "{m}");
+    }
     let m = error_of(make("tictactoe", "preset=expert".into()));
     assert!(m.contains("options must be an object"), "{m}");
     let m = error_of(make("tictactoe", Array::new().into()));
@@ -440,5 +448,83 @@ fn explain_is_an_object_or_undefined_and_changes_nothing() {
             }
             assert_eq!(snapshot(&env), before, "{id}/{agent_id}");
         }
+    }
+}
+
+/// The Minesweeper board codes in `env`'s observation (9 hidden, 10 flag, 0..8 numbers).
+fn mine_board(env: &Env) -> Vec<i8> {
+    let obs = env.observation().unwrap();
+    let board: Int8Array = Reflect::get(&obs, &"board".into())
+        .unwrap()
+        .dyn_into()
+        .expect("board is an Int8Array");
+    board.to_vec()
+}
+
+/// A number field of `env`'s observation.
+fn obs_number(env: &Env, key: &str) -> f64 {
+    let obs = env.observation().unwrap();
+    Reflect::get(&obs, &key.into()).unwrap().as_f64().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn minesweeper_flags_and_chords_through_the_door() {
+    if !built_games().contains(&"minesweeper") {
+        return; // engine not in this checkout yet
+    }
+    let mut env = make(
+        "minesweeper",
+        object(&[("preset", "beginner".into()), ("firstClick", "safe".into())]),
+    )
+    .unwrap();
+    env.reset(Some(3.0)).unwrap();
+    let cells = mine_board(&env).len();
+    assert_eq!(
+        cells as f64,
+        obs_number(&env, "rows") * obs_number(&env, "cols")
+    );
+    assert!(mine_board(&env).iter().all(|&c| c == 9), "all hidden");
+    let mines = obs_number(&env, "mines");
+
+    env.toggle_flag(0.0).unwrap();
+    assert_eq!(mine_board(&env)[0], 10);
+    assert_eq!(obs_number(&env, "minesLeft"), mines - 1.0);
+    assert!(
+        !env.legal_actions().to_vec().contains(&0),
+        "a flagged cell is not a move"
+    );
+    let flagged = snapshot(&env);
+    let m = error_of(env.step(0.0));
+    assert!(m.contains("action 0 is not allowed now"), "{m}");
+    assert_eq!(snapshot(&env), flagged);
+    env.toggle_flag(0.0).unwrap();
+    assert_eq!(mine_board(&env)[0], 9);
+    assert_eq!(obs_number(&env, "minesLeft"), mines);
+
+    let hidden = snapshot(&env);
+    for (cell, expected) in [
+        (cells as f64, format!("action {cells} does not exist")),
+        (-1.0, "action -1 does not exist".to_string()),
+        (0.5, "action 0.5 does not exist".to_string()),
+    ] {
+        assert!(error_of(env.toggle_flag(cell)).contains(&expected));
+        assert!(error_of(env.chord(cell)).contains(&expected));
+        assert_eq!(snapshot(&env), hidden, "cell {cell}");
+    }
+    error_of(env.chord(5.0)); // chording a hidden cell is refused ...
+    assert_eq!(snapshot(&env), hidden); // ... and changes nothing
+
+    let centre = (cells / 2) as f64;
+    env.step(centre).unwrap();
+    assert!(
+        mine_board(&env)[cells / 2] <= 8,
+        "the safe first click opened a number"
+    );
+    let opened = snapshot(&env);
+    error_of(env.toggle_flag(centre)); // an open cell cannot be flagged
+    assert_eq!(snapshot(&env), opened);
+    // Chording an open number: refused (unchanged) or done (a reward), never a panic.
+    if env.chord(centre).is_err() {
+        assert_eq!(snapshot(&env), opened);
     }
 }

@@ -1,0 +1,2 @@
+export * from "./text.js";
+export { default as Joiner } from "./text.js";
