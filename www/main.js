@@ -8,6 +8,7 @@ import { AgentClient } from "./agents.js";
 import { parseHash, formatHash } from "./hash.js";
 import { buildOptionsForm, optionsFromValues } from "./options.js";
 import { buildSeats } from "./seats.js";
+import { cellOverlay } from "./overlay.js";
 import minesweeper from "./minesweeper/index.js";
 import puyo from "./puyo/index.js";
 import tictactoe from "./tictactoe/index.js";
@@ -572,7 +573,7 @@ function draw() {
   banner.textContent = terminal && !S.anim ? endBanner() : obs ? "" : "Fix the options to start a game.";
   banner.className = terminal && !S.anim ? "over " + (S.mod.bannerClass?.(S.obs, result()) ?? "") : "";
 
-  $("explain-text").textContent = state.overlay ? explainText(state.overlay) : "";
+  $("explain-text").textContent = state.overlay ? explainText(state.overlay, env) : "";
   if (!$("text-panel").hidden && env) $("text-picture").textContent = env.render();
   $("step").disabled = !seat || seat.kind !== "agent";
   $("play").disabled = !S.seats.some((x) => x.kind === "agent");
@@ -583,15 +584,16 @@ function draw() {
 const ACTION_KEYS = new Set(["best", "plannedAction", "action"]);
 
 /** The plain numbers of an explanation, as a line of text ("expected chain: 5"). */
-function explainText(e) {
+function explainText(e, env) {
   const parts = [];
+  const legend = env ? cellOverlay(e, env.numActions)?.legend : null;
   for (const [k, v] of Object.entries(e)) {
     if (ACTION_KEYS.has(k) && Number.isInteger(v) && v >= 0 && S.mod.describeAction && S.obs) {
       parts.push(`${k}: ${S.mod.describeAction(v, S.obs)}`);
     } else if (typeof v === "number") parts.push(`${k}: ${Number.isInteger(v) ? v : v.toFixed(3)}`);
     else if (typeof v === "string" || typeof v === "boolean") parts.push(`${k}: ${v}`);
   }
-  return parts.length ? "Agent thinking — " + parts.join(" · ") : "";
+  return [legend, parts.length ? "Agent thinking — " + parts.join(" · ") : ""].filter(Boolean).join(" ");
 }
 
 // ---------------------------------------------------------------- controls

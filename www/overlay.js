@@ -3,7 +3,7 @@
 // (Minesweeper solver), minimax `values`, MCTS `visits` and `winRate`.
 
 /**
- * @returns {{kind: string, cells: Array<{heat: number, label: string}|null>}|null} for an
+ * @returns {{kind: string, legend: string, cells: Array<{heat: number, label: string, sign?: number}|null>}|null} for an
  * explanation with a per-cell array of length `n`, or null.
  */
 export function cellOverlay(e, n) {
@@ -12,6 +12,7 @@ export function cellOverlay(e, n) {
   if (fits(e.probabilities)) {
     return {
       kind: "probabilities",
+      legend: "Numbers are the chance of a mine under each hidden cell.",
       cells: Array.from(e.probabilities, (p) =>
         Number.isFinite(p) && p >= 0 ? { heat: p, label: `${Math.round(p * 100)}%` } : null,
       ),
@@ -22,6 +23,7 @@ export function cellOverlay(e, n) {
     const rate = fits(e.winRate) ? e.winRate : null;
     return {
       kind: "visits",
+      legend: "Darker = searched more: how often the tree search tried each move.",
       cells: Array.from(e.visits, (v, i) =>
         v > 0 ? { heat: v / max, label: rate && Number.isFinite(rate[i]) ? `${Math.round(rate[i] * 100)}%` : String(v) } : null,
       ),
@@ -30,8 +32,9 @@ export function cellOverlay(e, n) {
   if (fits(e.values)) {
     return {
       kind: "values",
+      legend: "Values for the player to move: +1 win, 0 draw, −1 loss with perfect play.",
       cells: Array.from(e.values, (v) =>
-        Number.isFinite(v) ? { heat: (v + 1) / 2, label: v > 0 ? `+${fmt(v)}` : fmt(v) } : null,
+        Number.isFinite(v) ? { heat: (v + 1) / 2, label: v > 0 ? `+${fmt(v)}` : fmt(v), sign: Math.sign(v) } : null,
       ),
     };
   }

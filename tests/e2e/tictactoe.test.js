@@ -49,7 +49,7 @@ test("a human against an agent: the agent answers from its worker", async () => 
 });
 
 test("two agents play to the end; a series keeps a tally", async () => {
-  const page = await open(context, `${server.url}#game=tictactoe&seat0=random&seat1=random&seed=5`);
+  const page = await open(context, `${server.url}#game=tictactoe&seat0=random&seat1=minimax&seed=5`);
   await fastest(page);
   const text = await waitForEnd(page);
   assert.match(text, /wins!|Draw!/);
@@ -57,12 +57,27 @@ test("two agents play to the end; a series keeps a tally", async () => {
   await page.click("#series");
   await page.waitForFunction(() => /Game 4 of 4/.test(document.querySelector("#tally").textContent), null, { timeout: 60_000 });
   const tally = await page.textContent("#tally");
-  const [x, o, d] = /X \(Random\): (\d+) wins · O \(Random\): (\d+) wins · draws: (\d+)/.exec(tally).slice(1).map(Number);
+  const [x, o, d] = /X \(Random\): (\d+) wins · O \(Minimax\): (\d+) wins · draws: (\d+)/.exec(tally).slice(1).map(Number);
   assert.equal(x + o + d, 4, tally);
+  assert.equal(x, 0, `minimax never loses: ${tally}`);
+  await shot(page, "tictactoe-series");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("minimax's values show on the empty cells; Hint marks its move", async () => {
+  const page = await open(context, `${server.url}#game=tictactoe&seat0=human&seat1=human&seed=1`);
+  for (const i of [0, 4, 8]) await page.click(cell(i));
   await page.check("#show-thinking");
-  await page.click("#new-game");
-  await page.click("#play"); // pause, so the thinking overlay stays up
-  await shot(page, "tictactoe-agents");
+  await page.waitForSelector("#board .heat.values");
+  // One signed value per empty cell (from the engine's minimax), none on taken cells.
+  const labels = await page.$$eval("#board [data-cell]", (els) => els.map((e) => e.textContent));
+  for (const i of [1, 2, 3, 5, 6, 7]) assert.match(labels[i], /^[+-]?\d/, `cell ${i}: ${labels[i]}`);
+  assert.deepEqual([labels[0], labels[4], labels[8]], ["X", "O", "X"]);
+  await page.click("#hint");
+  await page.waitForSelector("#board .hint");
+  await waitText(page, "#status", /Minimax suggests row \d, column \d/);
+  await shot(page, "tictactoe-thinking");
   assert.deepEqual(page.problems, []);
   await page.close();
 });

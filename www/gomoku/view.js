@@ -38,6 +38,7 @@ export function createView(root) {
         let text = "";
         if (o) {
           cls += ` heat ${overlay.kind}`;
+          if (o.sign !== undefined) cls += o.sign > 0 ? " pos" : o.sign < 0 ? " neg" : " zero";
           el.style.setProperty("--heat", o.heat.toFixed(3));
           text = size >= 40 && o.heat >= 0.15 ? o.label : "";
           if (o.heat > 0.55) cls += " hot";

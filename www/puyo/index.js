@@ -46,7 +46,9 @@ export default {
     }
     const frames = [];
     for (let k = 0; k < boards.length / n; k++) {
-      frames.push({ board: boards.slice(k * n, (k + 1) * n), chain: k, popping: pops[k] ?? new Set() });
+      const popping = pops[k] ?? new Set();
+      // While a step's groups flash, the counter already shows that step's chain number.
+      frames.push({ board: boards.slice(k * n, (k + 1) * n), chain: popping.size ? k + 1 : k, popping });
     }
     return frames;
   },

@@ -31,6 +31,7 @@ export function createView(root) {
         let text = mark;
         if (o) {
           cls += ` heat ${overlay.kind}`;
+          if (o.sign !== undefined) cls += o.sign > 0 ? " pos" : o.sign < 0 ? " neg" : " zero";
           el.style.setProperty("--heat", o.heat.toFixed(3));
           text = o.label;
           if (overlay.kind === "visits" && o.heat > 0.55) cls += " hot";
