@@ -73,3 +73,13 @@ test("an unknown game in a link is a message, and the page still works", async (
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test("an engine panic shows a visible message instead of a dead page", async () => {
+  const page = await open(context, `${server.url}#game=tictactoe&seat0=human&seat1=human`);
+  assert.equal(await page.isVisible("#panic"), false);
+  await page.evaluate(() => window.__playgroundPanic("playground bug (please report it): test"));
+  await page.waitForSelector("#panic", { state: "visible" });
+  assert.match(await page.textContent("#panic"), /Something broke.*test.*Reload/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
