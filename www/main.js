@@ -419,6 +419,7 @@ async function askHint(auto = false) {
   }
   S.overlay = res.explanation ?? null;
   S.hint = res.action;
+  if (!auto && humanMayAct()) S.mod.onHint?.(res.action, S.ui);
   if (!auto) status(`${agent.name} suggests ${S.mod.describeAction?.(res.action, S.obs) ?? `action ${res.action}`}.`);
   requestDraw();
 }
@@ -665,6 +666,7 @@ function wireControls() {
   window.addEventListener("resize", requestDraw);
   document.addEventListener("keydown", (e) => {
     if (e.target.closest?.("input, select, textarea")) return;
+    if (e.target.closest?.("button") && !e.target.closest("#board")) return; // Space/Enter press it
     if (S.view && S.ui && S.mod.onKey?.(e, S.ui, inputApi)) e.preventDefault();
   });
 }

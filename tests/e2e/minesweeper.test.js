@@ -57,6 +57,14 @@ test("clicking hidden cells on a small custom board ends the game, won or lost",
   await waitText(page, "#status", /flagged/);
   await page.click(cell(29), { button: "right" });
   await waitText(page, "#hud", /Mines left\s*4/);
+  // A long press on a touch screen flags too (and the click that ends it does not reveal).
+  await page.dispatchEvent(cell(28), "pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true });
+  await page.waitForTimeout(600);
+  await page.dispatchEvent(cell(28), "pointerup", { pointerType: "touch", isPrimary: true, bubbles: true });
+  await page.dispatchEvent(cell(28), "click");
+  await waitText(page, cell(28), /^⚑$/);
+  await page.click(cell(28), { button: "right" });
+  await waitText(page, "#hud", /Mines left\s*4/);
   for (let n = 0; n < 40 && !(await page.$("#banner.over")); n++) {
     const board = await codes(page);
     const i = board.indexOf(9);

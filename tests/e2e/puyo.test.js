@@ -92,3 +92,17 @@ test("stronger Puyo agents play when the engine has them", async (t) => {
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test("Hint moves the pair to the agent's choice; dropping it plays there", async () => {
+  const page = await open(context, `${server.url}#game=puyo&rules=tsu&seat0=human&seed=6`);
+  await page.click("#hint");
+  const said = await waitText(page, "#status", /suggests column (\d), rotation (\d)/, 30_000);
+  const [, col, rot] = /column (\d), rotation (\d)/.exec(said).map(Number);
+  // The centre puyo sits in the suggested column of the preview (ringed as the axis).
+  const axisCol = await page.$eval("#board .preview .axis", (e) => Number(e.dataset.col));
+  assert.equal(axisCol, col - 1, `rotation ${rot}`);
+  await page.keyboard.press("Space");
+  await waitText(page, "#hud", /Pairs\s*1\b/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

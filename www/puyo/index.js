@@ -20,6 +20,11 @@ export default {
   createView,
   attachInput,
   onKey,
+  /** A hint moves the player's pair to the suggested place (drop it to accept). */
+  onHint(action, ui) {
+    ui.x = action % 6;
+    ui.rot = Math.floor(action / 6);
+  },
   /** The page passes the engine's action mask to the view (to show a pair that does not fit). */
   wantsMask: true,
   hintAgents: ["chain", "greedy"],

@@ -44,7 +44,9 @@ export function createView(root, ui) {
       const size = fitCell({ w: state.avail.w - 190, h: state.avail.h }, rows, cols, 22, 50, 2.3);
       const hiddenRows = obs.hiddenRows ?? 0;
       const death = obs.deathCell ?? -1;
-      const aim = state.humanTurn && !state.animating && obs.pair ? ui : null;
+      // Where the pair is going: the human's aim, or the move an agent (or a hint) chose.
+      const hinted = Number.isInteger(state.hint) && state.hint >= 0 ? { x: state.hint % cols, rot: Math.floor(state.hint / cols) } : null;
+      const aim = state.animating || !obs.pair?.length ? null : state.humanTurn ? ui : hinted;
       const action = aim ? aim.rot * cols + aim.x : -1;
       const blocked = aim && state.legal ? !state.legal[action] : false;
 
@@ -95,7 +97,7 @@ export function createView(root, ui) {
         );
       });
       side.querySelector(".next-box").hidden = next.length === 0;
-      side.querySelector(".puyo-buttons").classList.toggle("off", !aim);
+      side.querySelector(".puyo-buttons").classList.toggle("off", !state.humanTurn);
     },
     hud(state) {
       const { obs } = state;
