@@ -666,7 +666,7 @@ function wireControls() {
   window.addEventListener("resize", requestDraw);
   document.addEventListener("keydown", (e) => {
     if (e.target.closest?.("input, select, textarea")) return;
-    if (e.target.closest?.("button") && !e.target.closest("#board")) return; // Space/Enter press it
+    if (e.key === "Enter" && e.target.closest?.("button")) return; // Enter presses a focused button
     if (S.view && S.ui && S.mod.onKey?.(e, S.ui, inputApi)) e.preventDefault();
   });
 }
