@@ -17,10 +17,8 @@ cargo clippy --all-targets -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
 say "cargo test (native)"
 cargo test
-say "wasm door tests in headless Chromium, and the single-file build from file://"
+say "wasm door tests in headless Chromium; build dist/ and open the single file from file://"
 bash scripts/test_wasm.sh
-say "build the playground (dist/)"
-bash scripts/build.sh
 say "end-to-end page tests in Chromium"
 bash tests/e2e/run.sh
 say "all tests passed"
