@@ -29,3 +29,24 @@ ensure_chromium() {
     $sudo apt-get update
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium chromium-driver
 }
+
+# rustfmt and clippy, which the test command runs.
+ensure_rust_components() {
+    command -v rustup >/dev/null || return 0
+    local installed
+    installed="$(rustup component list --installed 2>/dev/null)"
+    grep -q '^rustfmt' <<<"$installed" || rustup component add rustfmt
+    grep -q '^clippy' <<<"$installed" || rustup component add clippy
+}
+
+# Node.js and npm, for the end-to-end page tests (playwright-core drives Debian's chromium).
+ensure_node() {
+    if command -v node >/dev/null && command -v npm >/dev/null; then
+        return
+    fi
+    say "installing nodejs and npm (Debian packages)"
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y nodejs npm
+}

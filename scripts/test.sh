@@ -1,30 +1,24 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, lints, native tests, the wasm door in headless Chromium,
-# the build, and the end-to-end page tests. Installs whatever is missing first.
+# Runs every test: formatting, lints (native and wasm32), native tests, the wasm door in headless
+# Chromium, the build, and the end-to-end page tests. Installs whatever is missing first.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
 
-bash scripts/setup.sh --tests
+ensure_rust_components
+ensure_wasm_toolchain
+ensure_chromium
+ensure_node
 
-echo "== cargo fmt --check"
+say "cargo fmt --check"
 cargo fmt --check
-echo "== cargo clippy (native and wasm32)"
+say "cargo clippy (native and wasm32)"
 cargo clippy --all-targets -- -D warnings
-if [ -f src/wasm.rs ] && grep -q wasm_bindgen src/wasm.rs; then
-  cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
-fi
-echo "== cargo test (native)"
+cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+say "cargo test (native)"
 cargo test
-if [ -x scripts/test_wasm.sh ] || [ -f scripts/test_wasm.sh ]; then
-  echo "== wasm door tests in headless Chromium"
-  bash scripts/test_wasm.sh
-fi
-if [ -f scripts/build.sh ]; then
-  echo "== build the playground (dist/)"
-  bash scripts/build.sh
-fi
-if [ -f tests/e2e/run.sh ]; then
-  echo "== end-to-end page tests in Chromium"
-  bash tests/e2e/run.sh
-fi
-echo "== all tests passed"
+say "wasm door tests in headless Chromium; build dist/ and open the single file from file://"
+bash scripts/test_wasm.sh
+say "end-to-end page tests in Chromium"
+bash tests/e2e/run.sh
+say "all tests passed"
