@@ -86,11 +86,14 @@ test("a click on a satisfied number chords: its other neighbours open", async ()
   for (let seed = 1; seed <= 30 && !done; seed++) {
     const page = await open(context, `${server.url}#game=minesweeper&preset=beginner&firstClick=opening&seat0=human&seed=${seed}`);
     await page.click(cell(40));
+    await page.waitForSelector(`${cell(40)}.open`);
     const board = await codes(page);
     // A number with exactly that many hidden neighbours: they are all mines. Flag them.
     const sure = board.findIndex((v, i) => v > 0 && v < 9 && neighbours(i, 9, 9).filter((j) => board[j] === 9).length === v);
     if (sure >= 0) {
-      for (const j of neighbours(sure, 9, 9).filter((j) => board[j] === 9)) await page.click(cell(j), { button: "right" });
+      const toFlag = neighbours(sure, 9, 9).filter((j) => board[j] === 9);
+      for (const j of toFlag) await page.click(cell(j), { button: "right" });
+      await page.waitForFunction((n) => document.querySelectorAll("#board .flag").length === n, toFlag.length);
       const flagged = await codes(page);
       // A number whose flags are all placed and that still has hidden neighbours.
       const chord = flagged.findIndex((v, i) => {
