@@ -1,6 +1,6 @@
 // Shared test setup: a tiny static server for dist/, Debian's Chromium driven by playwright-core
-// (never a downloaded browser), and a page wrapper that collects every console error, page error
-// and failed request so each test can assert there were none.
+// (never a downloaded browser), and a page wrapper that collects every console error (page and
+// agent worker), page error and failed request so each test can assert there were none.
 
 import http from "node:http";
 import fs from "node:fs";
@@ -92,6 +92,11 @@ export async function open(context, url) {
     if (m.type() === "error") page.problems.push(`console: ${m.text()}`);
   });
   page.on("pageerror", (e) => page.problems.push(`pageerror: ${e.message}`));
+  page.on("worker", (w) =>
+    w.on("console", (m) => {
+      if (m.type() === "error") page.problems.push(`worker console: ${m.text()}`);
+    }),
+  );
   page.on("requestfailed", (r) => page.problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
   page.on("response", (r) => {
     if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
