@@ -8,8 +8,12 @@ const WORKER_START_MS = 15000;
 
 /** Sends agent requests to the worker, or runs them on the main thread as a fallback. */
 export class AgentClient {
-  /** @param pg the engine (used by the main-thread fallback). */
-  constructor(pg) {
+  /**
+   * @param pg the engine (used by the main-thread fallback).
+   * @param onMode called with "worker" or "main thread" now and whenever that changes.
+   */
+  constructor(pg, onMode = () => {}) {
+    this.onMode = onMode;
     this.pg = pg;
     this.nextId = 1;
     this.pending = new Map(); // id -> {req, resolve}
@@ -30,8 +34,10 @@ export class AgentClient {
         };
       } catch {
         this.worker = null;
+        this.mode = "main thread";
       }
     }
+    this.onMode(this.mode);
   }
 
   /** Stops using the worker and reruns whatever it still owed on the main thread. */
@@ -39,6 +45,7 @@ export class AgentClient {
     if (this.worker) this.worker.terminate();
     this.worker = null;
     this.mode = "main thread";
+    this.onMode(this.mode);
     const owed = [...this.pending.entries()];
     this.pending.clear();
     for (const [, p] of owed) this.runLocally(p.req).then(p.resolve);

@@ -696,7 +696,11 @@ async function start() {
     showPanic(`the engine could not load (${messageOf(err)})`);
     return;
   }
-  S.client = new AgentClient(S.pg);
+  S.client = new AgentClient(S.pg, (mode) => {
+    document.body.dataset.agents = mode;
+    $("agent-mode").textContent =
+      mode === "worker" ? "Agents think in a background worker: the page stays responsive." : "Agents think on the page itself (no worker here): long thinking may pause it.";
+  });
   status("");
   buildPicker();
   wireControls();

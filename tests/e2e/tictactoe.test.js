@@ -44,6 +44,7 @@ test("a human against an agent: the agent answers from its worker", async () => 
   await fastest(page);
   await page.click(cell(4));
   await page.waitForFunction(() => [...document.querySelectorAll("#board [data-cell]")].some((e) => e.textContent === "O"));
+  assert.equal(await page.getAttribute("body", "data-agents"), "worker");
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -78,6 +79,23 @@ test("minimax's values show on the empty cells; Hint marks its move", async () =
   await page.waitForSelector("#board .hint");
   await waitText(page, "#status", /Minimax suggests row \d, column \d/);
   await shot(page, "tictactoe-thinking");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("without Web Workers the agents still play, on the page itself", async () => {
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("console", (m) => m.type() === "error" && page.problems.push(m.text()));
+  page.on("pageerror", (e) => page.problems.push(e.message));
+  await page.addInitScript(() => {
+    delete window.Worker;
+  });
+  await page.goto(`${server.url}#game=tictactoe&seat0=random&seat1=minimax&seed=2`);
+  await fastest(page);
+  assert.match(await waitForEnd(page), /O \(Minimax\) wins!|Draw!/);
+  assert.equal(await page.getAttribute("body", "data-agents"), "main thread");
+  assert.match(await page.textContent("#agent-mode"), /on the page itself/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
