@@ -127,7 +127,7 @@ function applySetup(setup) {
   $("seed").value = S.seed;
   for (const b of $("picker").children) b.setAttribute("aria-pressed", String(b.dataset.game === id));
   document.body.dataset.game = id;
-  $("show-thinking").parentElement.lastChild.textContent = " " + (S.mod.thinkingLabel ?? "Show agent thinking");
+  $("thinking-label").textContent = S.mod.thinkingLabel ?? "Show agent thinking";
 
   // Options form.
   const defaults = pairs(entry.defaults);
@@ -656,8 +656,9 @@ function wireControls() {
       await navigator.clipboard.writeText(location.href);
       status("Link copied: paste it to share this setup.");
     } catch {
+      $("link").hidden = false;
       $("link").select();
-      status("Select the link below and copy it (Ctrl+C).");
+      status("Copy the selected link (Ctrl+C) to share this setup.");
     }
   });
   window.addEventListener("hashchange", () => {

@@ -46,7 +46,7 @@ export default {
   createView,
   attachInput,
   hintAgents: ["mcts", "pure-mcts"],
-  thinkingLabel: "Show agent thinking (MCTS visits)",
+  thinkingLabel: "Show MCTS visits",
   defaultSeat: (k, agents) =>
     k === 0 || !agents.length
       ? { kind: "human", options: {} }

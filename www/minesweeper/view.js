@@ -63,7 +63,6 @@ export function createView(root) {
       return [
         ["Mines left", obs.minesLeft ?? obs.mines],
         ["Time", `${seconds} s`],
-        ["Board", `${obs.rows} x ${obs.cols}, ${obs.mines} mines`],
       ];
     },
     destroy() {

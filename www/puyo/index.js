@@ -28,7 +28,7 @@ export default {
   /** The page passes the engine's action mask to the view (to show a pair that does not fit). */
   wantsMask: true,
   hintAgents: ["chain", "greedy"],
-  thinkingLabel: "Show agent thinking (planned chain)",
+  thinkingLabel: "Show planned chain",
   defaultSeat: () => ({ kind: "human", options: {} }),
   describeAction: (a) => `column ${(a % 6) + 1}, rotation ${Math.floor(a / 6)}`,
   /**

@@ -13,7 +13,7 @@ export default {
   /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["minimax", "mcts"],
   /** Label of the thinking toggle. */
-  thinkingLabel: "Show agent thinking (values, visits)",
+  thinkingLabel: "Show thinking",
   /** A new player sits here by default: a human plays X against an agent. */
   defaultSeat: (k, agents) =>
     k === 0 || !agents.length
