@@ -46,8 +46,8 @@ export function buildSeats(root, players, agents, seats, onChange) {
         const l = document.createElement("label");
         l.className = "row small";
         const input = document.createElement("input");
-        input.type = "number";
-        input.min = "1";
+        input.type = typeof def === "number" ? "number" : "text";
+        if (input.type === "number") input.min = "1";
         input.name = `seat${k}.${key}`;
         input.value = keep?.[key] ?? def;
         input.addEventListener("change", onChange);

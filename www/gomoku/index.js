@@ -16,7 +16,9 @@ function presetOf(v) {
 }
 
 export default {
+  /** Seat names, in player order. */
   players: ["Black", "White"],
+  /** Option fields of the setup form (see options.js for the field shape). */
   fields: [
     {
       key: "board",
@@ -43,13 +45,19 @@ export default {
     v.board = presetOf(v);
     return v;
   },
+  /** Draws the observation (view.js). */
   createView,
+  /** Turns clicks, taps and keys into env calls (input.js). */
   attachInput,
+  /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["mcts", "pure-mcts"],
+  /** Label of the thinking toggle. */
   thinkingLabel: "Show MCTS visits",
+  /** Who sits in seat k when a link does not say. */
   defaultSeat: (k, agents) =>
     k === 0 || !agents.length
       ? { kind: "human", options: {} }
       : { kind: "agent", id: (agents.find((a) => a.id === "mcts") ?? agents[0]).id, options: {} },
+  /** A move in words, for hints. */
   describeAction: (a, obs) => `row ${Math.floor(a / obs.cols) + 1}, column ${(a % obs.cols) + 1}`,
 };

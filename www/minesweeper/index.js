@@ -6,7 +6,9 @@ import { attachInput } from "./input.js";
 const isCustom = (v) => v.preset === "custom";
 
 export default {
+  /** Seat names, in player order. */
   players: ["Player"],
+  /** Option fields of the setup form (see options.js for the field shape). */
   fields: [
     {
       key: "preset",
@@ -41,18 +43,26 @@ export default {
     if (!options.preset && (options.rows || options.cols || options.mines)) v.preset = "custom";
     return v;
   },
+  /** Draws the observation (view.js). */
   createView,
+  /** Turns clicks, taps and keys into env calls (input.js). */
   attachInput,
+  /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["solver", "seed-heuristic"],
+  /** Label of the thinking toggle. */
   thinkingLabel: "Show mine probabilities",
+  /** Shows a running clock from the first move. */
   hasTimer: true,
+  /** Who sits in seat k when a link does not say. */
   defaultSeat: () => ({ kind: "human", options: {} }),
+  /** A move in words, for hints. */
   describeAction: (a, obs) => `row ${Math.floor(a / obs.cols) + 1}, column ${(a % obs.cols) + 1}`,
   /** The sentence at the end of a game. */
   endText(obs, r) {
     const won = r.won ?? !Array.from(obs.board).includes(-1);
     return won ? "Cleared! Every safe cell is open." : "Boom! That was a mine.";
   },
+  /** Colours the end banner: won or lost. */
   bannerClass(obs, r) {
     const won = r.won ?? !Array.from(obs.board).includes(-1);
     return won ? "won" : "lost";

@@ -4,7 +4,9 @@ import { createView } from "./view.js";
 import { attachInput, onKey } from "./input.js";
 
 export default {
+  /** Seat names, in player order. */
   players: ["Player"],
+  /** Option fields of the setup form (see options.js for the field shape). */
   fields: [
     {
       key: "rules",
@@ -17,8 +19,11 @@ export default {
     },
     { key: "maxPairs", label: "Pairs (blank: no limit)", type: "number", min: 1, placeholder: "no limit" },
   ],
+  /** Draws the observation (view.js). */
   createView,
+  /** Turns clicks, taps and keys into env calls (input.js). */
   attachInput,
+  /** Keyboard play (main.js forwards keys that are not typed into the form). */
   onKey,
   /** A hint moves the player's pair to the suggested place (drop it to accept). */
   onHint(action, ui) {
@@ -27,9 +32,13 @@ export default {
   },
   /** The page passes the engine's action mask to the view (to show a pair that does not fit). */
   wantsMask: true,
+  /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["chain", "greedy"],
+  /** Label of the thinking toggle. */
   thinkingLabel: "Show planned chain",
+  /** Who sits in seat k when a link does not say. */
   defaultSeat: () => ({ kind: "human", options: {} }),
+  /** A move in words, for hints. */
   describeAction: (a) => `column ${(a % 6) + 1}, rotation ${Math.floor(a / 6)}`,
   /**
    * The frames that show a move's chain step by step, from the step's info: `chainBoards`
@@ -57,6 +66,7 @@ export default {
     }
     return frames;
   },
+  /** The sentence at the end of a game. */
   endText(obs, r) {
     const how = r.truncated ? "All pairs placed" : "Game over";
     return `${how} — score ${obs.score ?? r.score}, largest chain ${obs.maxChain ?? 0}`;

@@ -8,7 +8,9 @@ export default {
   players: ["X", "O"],
   /** Option fields (tic-tac-toe has none). */
   fields: [],
+  /** Draws the observation (view.js). */
   createView,
+  /** Turns clicks and taps into env calls (input.js). */
   attachInput,
   /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["minimax", "mcts"],
