@@ -13,8 +13,6 @@ use std::collections::HashMap;
 
 /// View code of a hidden cell.
 pub const HIDDEN: i8 = 9;
-/// View code of a flagged cell (treated as hidden: a player's flag can be wrong).
-pub const FLAG: i8 = 10;
 /// View code of a revealed mine.
 pub const MINE: i8 = -1;
 

@@ -1,7 +1,10 @@
 //! Tests of the solver: probabilities against brute-force enumeration, known patterns, play.
 
 use super::choice::{outcomes, Position};
-use super::probability::{analyse, is_hidden, neighbours, FLAG, HIDDEN, MINE};
+use super::probability::{analyse, is_hidden, neighbours, HIDDEN, MINE};
+
+/// View code of a flag (the solver treats it as hidden).
+const FLAG: i8 = 10;
 use crate::rng::Rng;
 
 /// Counts every mine layout consistent with `view`: (layouts, per-cell mine counts, per-cell
@@ -101,9 +104,9 @@ fn random_position(rng: &mut Rng) -> (Vec<i8>, usize, usize, usize) {
         }
     }
     let mut view = view_of(&mines, &revealed, rows, cols);
-    for c in 0..n {
-        if view[c] == HIDDEN && rng.below(10) == 0 {
-            view[c] = FLAG;
+    for code in view.iter_mut() {
+        if *code == HIDDEN && rng.below(10) == 0 {
+            *code = FLAG;
         }
     }
     (view, rows, cols, total)
