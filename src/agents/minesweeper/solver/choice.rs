@@ -6,7 +6,7 @@
 //! best safety then on offer). This prefers cells that are safe and informative, and avoids cells
 //! whose number would tell nothing new (which lead into forced guesses later).
 
-use super::probability::{analyse, is_hidden, neighbours, Analysis, HIDDEN};
+use super::probability::{is_hidden, neighbours, Analysis, Engine, HIDDEN};
 use crate::rng::Rng;
 
 /// Guesses whose mine probability is within this factor of the best one's safety are looked at.
@@ -55,11 +55,11 @@ impl Position<'_> {
 }
 
 /// Decides the move in `pos`; `rng` breaks exact ties.
-pub fn decide(pos: Position<'_>, rng: &mut Rng) -> Decision {
+pub fn decide(pos: Position<'_>, engine: &mut Engine, rng: &mut Rng) -> Decision {
     if pos.untouched() {
-        return first_move(pos, rng);
+        return first_move(pos, engine, rng);
     }
-    let analysis = analyse(pos.view, pos.rows, pos.cols, pos.mines);
+    let analysis = engine.analyse(pos.view, pos.rows, pos.cols, pos.mines);
     let safe = analysis.safe_cells(pos.view);
     let mines = analysis.mine_cells(pos.view);
     let playable_safe: Vec<usize> = safe
@@ -70,7 +70,7 @@ pub fn decide(pos: Position<'_>, rng: &mut Rng) -> Decision {
     let best = if let Some(&c) = playable_safe.first() {
         Some(c)
     } else {
-        guess(pos, &analysis, rng)
+        guess(pos, engine, &analysis, rng)
     };
     Decision {
         analysis,
@@ -81,8 +81,8 @@ pub fn decide(pos: Position<'_>, rng: &mut Rng) -> Decision {
 }
 
 /// The first move: a corner (random among the hidden, unflagged corners).
-fn first_move(pos: Position<'_>, rng: &mut Rng) -> Decision {
-    let analysis = analyse(pos.view, pos.rows, pos.cols, pos.mines);
+fn first_move(pos: Position<'_>, engine: &mut Engine, rng: &mut Rng) -> Decision {
+    let analysis = engine.analyse(pos.view, pos.rows, pos.cols, pos.mines);
     let (r, c) = (pos.rows, pos.cols);
     let mut corners = vec![0, c - 1, (r - 1) * c, r * c - 1];
     corners.sort_unstable();
@@ -113,7 +113,12 @@ fn on_frontier(pos: Position<'_>, cell: usize) -> bool {
 }
 
 /// The best guess when no playable cell is certainly safe.
-fn guess(pos: Position<'_>, analysis: &Analysis, rng: &mut Rng) -> Option<usize> {
+fn guess(
+    pos: Position<'_>,
+    engine: &mut Engine,
+    analysis: &Analysis,
+    rng: &mut Rng,
+) -> Option<usize> {
     let p = &analysis.probabilities;
     let mut playable: Vec<usize> = pos.playable().collect();
     if playable.is_empty() {
@@ -149,7 +154,7 @@ fn guess(pos: Position<'_>, analysis: &Analysis, rng: &mut Rng) -> Option<usize>
 
     let mut best: Option<(usize, f64)> = None;
     for &c in &candidates {
-        let score = look_ahead(pos, analysis, c);
+        let score = look_ahead(pos, engine, analysis, c);
         let better = match best {
             None => true,
             Some((b, s)) => score > s + 1e-12 || ((score - s).abs() <= 1e-12 && p[c] < p[b]),
@@ -163,8 +168,8 @@ fn guess(pos: Position<'_>, analysis: &Analysis, rng: &mut Rng) -> Option<usize>
 
 /// The chance of surviving a reveal of `cell` and then the best next move (certain when the
 /// revealed number makes some cell safe).
-pub fn look_ahead(pos: Position<'_>, analysis: &Analysis, cell: usize) -> f64 {
-    outcomes(pos, analysis, cell)
+pub fn look_ahead(pos: Position<'_>, engine: &mut Engine, analysis: &Analysis, cell: usize) -> f64 {
+    outcomes(pos, engine, analysis, cell)
         .iter()
         .map(|o| o.chance * best_next_safety(&o.view, &o.analysis))
         .sum()
@@ -185,7 +190,12 @@ pub struct Outcome {
 }
 
 /// Every number `cell` could show, with its chance (the chances sum to the cell's safety).
-pub fn outcomes(pos: Position<'_>, analysis: &Analysis, cell: usize) -> Vec<Outcome> {
+pub fn outcomes(
+    pos: Position<'_>,
+    engine: &mut Engine,
+    analysis: &Analysis,
+    cell: usize,
+) -> Vec<Outcome> {
     let around = neighbours(cell, pos.rows, pos.cols)
         .filter(|&n| is_hidden(pos.view[n]) || pos.view[n] == -1)
         .count();
@@ -193,7 +203,7 @@ pub fn outcomes(pos: Position<'_>, analysis: &Analysis, cell: usize) -> Vec<Outc
     for value in 0..=around {
         let mut view = pos.view.to_vec();
         view[cell] = value as i8;
-        let next = analyse(&view, pos.rows, pos.cols, pos.mines);
+        let next = engine.analyse(&view, pos.rows, pos.cols, pos.mines);
         if !next.consistent {
             continue;
         }

@@ -6,7 +6,10 @@
 //! cell with the best two-step survival chance ([`choice`]). The first click is a corner.
 
 pub mod choice;
+pub mod counting;
 pub mod probability;
+#[cfg(test)]
+mod strength;
 #[cfg(test)]
 mod tests;
 
@@ -16,12 +19,14 @@ use crate::games::minesweeper::Minesweeper;
 use crate::options::Options;
 use crate::record::{Record, Value};
 use crate::rng::Rng;
-use choice::{decide, Decision, Position};
+use choice::{decide, Position};
+use probability::Engine;
 
 /// Exact-probability solver: certain moves first, then the safest informative guess.
 #[derive(Clone, Debug)]
 pub struct Solver {
     rng: Rng,
+    engine: Engine,
     /// The view the pending safe cells were computed for.
     last_view: Vec<i8>,
     /// Safe cells known from the last analysis, not played yet.
@@ -33,6 +38,7 @@ impl Solver {
     pub fn new(seed: u64) -> Self {
         Solver {
             rng: Rng::new(seed),
+            engine: Engine::default(),
             last_view: Vec::new(),
             pending_safe: Vec::new(),
         }
@@ -48,17 +54,32 @@ impl Solver {
         Ok(Solver::new(seed))
     }
 
-    /// Decides the move in a raw view (`rows` x `cols`, `mines` in all).
-    pub fn decide_view(&mut self, view: &[i8], rows: usize, cols: usize, mines: usize) -> Decision {
-        decide(
+    /// The cell to reveal in a raw view (`rows` x `cols`, `mines` in all), or `None` when every
+    /// hidden cell is flagged. Safe cells found by one analysis are played before the next one.
+    pub fn choose(&mut self, view: &[i8], rows: usize, cols: usize, mines: usize) -> Option<usize> {
+        if let Some(c) = self.remembered_safe(view) {
+            self.last_view = view.to_vec();
+            return Some(c);
+        }
+        let decision = decide(
             Position {
                 view,
                 rows,
                 cols,
                 mines,
             },
+            &mut self.engine,
             &mut self.rng,
-        )
+        );
+        self.last_view = view.to_vec();
+        self.pending_safe = decision
+            .safe
+            .iter()
+            .copied()
+            .filter(|&c| view[c] == probability::HIDDEN && Some(c) != decision.best)
+            .rev()
+            .collect();
+        decision.best
     }
 
     /// A safe cell remembered from the previous analysis, if `view` only grew from that one.
@@ -96,29 +117,17 @@ impl Agent<Minesweeper> for Solver {
         if game.is_terminal() {
             return Err(GameError::GameOver);
         }
-        let pos = position(game);
-        if let Some(c) = self.remembered_safe(pos.view) {
-            self.last_view = pos.view.to_vec();
-            return Ok(c);
-        }
-        let decision = decide(pos, &mut self.rng);
-        self.last_view = pos.view.to_vec();
-        self.pending_safe = decision
-            .safe
-            .iter()
-            .copied()
-            .filter(|&c| pos.view[c] == probability::HIDDEN && Some(c) != decision.best)
-            .rev()
-            .collect();
-        decision.best.ok_or_else(|| GameError::NotSupported {
-            what: "move for the solver: every hidden cell is flagged (remove a flag first)".into(),
-            game: "this minesweeper position".into(),
-        })
+        self.choose(game.view(), game.rows(), game.cols(), game.mines())
+            .ok_or_else(|| GameError::NotSupported {
+                what: "move for the solver: every hidden cell is flagged (remove a flag first)"
+                    .into(),
+                game: "this minesweeper position".into(),
+            })
     }
 
     fn explain(&mut self, game: &Minesweeper) -> Result<Option<Record>, GameError> {
-        let pos = position(game);
-        let d = decide(pos, &mut self.rng);
+        // A copy of the random stream: explaining does not change the moves the solver will make.
+        let d = decide(position(game), &mut self.engine, &mut self.rng.clone());
         let to_u32 = |v: &[usize]| v.iter().map(|&c| c as u32).collect::<Vec<u32>>();
         Ok(Some(
             Record::new()

@@ -1,7 +1,7 @@
 //! Tests of the solver: probabilities against brute-force enumeration, known patterns, play.
 
 use super::choice::{outcomes, Position};
-use super::probability::{analyse, is_hidden, neighbours, HIDDEN, MINE};
+use super::probability::{analyse, is_hidden, neighbours, Engine, HIDDEN, MINE};
 
 /// View code of a flag (the solver treats it as hidden).
 const FLAG: i8 = 10;
@@ -171,7 +171,7 @@ fn solver_number_chances_equal_brute_force() {
         };
         for c in (0..view.len()).filter(|&c| is_hidden(view[c])) {
             let mut got = [0.0; 9];
-            for o in outcomes(pos, &a, c) {
+            for o in outcomes(pos, &mut Engine::default(), &a, c) {
                 got[o.value as usize] = o.chance;
             }
             for v in 0..9 {
