@@ -1,0 +1,155 @@
+//! Minesweeper's options: presets, custom sizes and the first-click policy, checked into a [`Setup`].
+
+use super::board::Grid;
+use crate::game::GameError;
+use crate::options::Options;
+
+/// What the first reveal of a game is promised (option `firstClick`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FirstClick {
+    /// Seed 000's reset: the env itself uncovers one random safe cell (no cascade, no reward).
+    Seed,
+    /// The first reveal is never a mine. The default.
+    Safe,
+    /// The first reveal is a zero: its whole 3x3 block is free of mines.
+    Opening,
+    /// No promise: the first reveal may hit a mine.
+    None,
+}
+
+impl FirstClick {
+    /// The option text: "seed", "safe", "opening" or "none".
+    pub fn name(self) -> &'static str {
+        match self {
+            FirstClick::Seed => "seed",
+            FirstClick::Safe => "safe",
+            FirstClick::Opening => "opening",
+            FirstClick::None => "none",
+        }
+    }
+
+    /// Parses the option text.
+    fn from_name(name: &str) -> FirstClick {
+        match name {
+            "seed" => FirstClick::Seed,
+            "opening" => FirstClick::Opening,
+            "none" => FirstClick::None,
+            _ => FirstClick::Safe,
+        }
+    }
+
+    /// The most mines a `rows` x `cols` board can hold while this policy keeps its promise and a
+    /// win stays possible (0: the board is too small for the policy).
+    ///
+    /// `none`/`safe`: all cells but one. `seed`: all cells but two (the env's uncovered cell and one
+    /// left for the player). `opening`: all cells outside the largest 3x3 block.
+    pub fn max_mines(self, rows: usize, cols: usize) -> usize {
+        let grid = Grid { rows, cols };
+        let cells = grid.cells();
+        match self {
+            FirstClick::None | FirstClick::Safe => cells - 1,
+            FirstClick::Seed => cells - 2,
+            FirstClick::Opening => cells.saturating_sub(grid.largest_block()),
+        }
+    }
+}
+
+/// The presets: name, rows, cols, mines.
+const PRESETS: [(&str, usize, usize, usize); 3] = [
+    ("beginner", 9, 9, 10),
+    ("intermediate", 16, 16, 40),
+    ("expert", 16, 30, 99),
+];
+
+/// Smallest and largest number of rows or columns.
+pub const SIZE_RANGE: std::ops::RangeInclusive<usize> = 2..=100;
+
+/// A checked game setup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Setup {
+    /// Board size.
+    pub grid: Grid,
+    /// Number of mines.
+    pub mines: usize,
+    /// The first-click policy.
+    pub first_click: FirstClick,
+}
+
+impl Setup {
+    /// Checks a size, mine count and policy.
+    ///
+    /// # Errors
+    /// `BadOption` naming `rows`, `cols` or `mines` with the allowed range.
+    pub fn new(
+        rows: usize,
+        cols: usize,
+        mines: usize,
+        first_click: FirstClick,
+    ) -> Result<Setup, GameError> {
+        for (option, v) in [("rows", rows), ("cols", cols)] {
+            if !SIZE_RANGE.contains(&v) {
+                return Err(GameError::BadOption {
+                    option: option.into(),
+                    reason: format!(
+                        "{v} is out of range; use a number from {} to {}",
+                        SIZE_RANGE.start(),
+                        SIZE_RANGE.end()
+                    ),
+                });
+            }
+        }
+        let grid = Grid { rows, cols };
+        let max = first_click.max_mines(rows, cols);
+        let policy = first_click.name();
+        if max == 0 {
+            return Err(GameError::BadOption {
+                option: "firstClick".into(),
+                reason: format!(
+                    "a {rows}x{cols} board is too small for firstClick={policy}: it needs room for a mine-free 3x3 block plus at least one mine; use a bigger board or firstClick=safe"
+                ),
+            });
+        }
+        if !(1..=max).contains(&mines) {
+            return Err(GameError::BadOption {
+                option: "mines".into(),
+                reason: format!(
+                    "{mines} mines do not fit on a {rows}x{cols} board with firstClick={policy}; use a number from 1 to {max}"
+                ),
+            });
+        }
+        Ok(Setup {
+            grid,
+            mines,
+            first_click,
+        })
+    }
+
+    /// Reads `preset`, `rows`, `cols`, `mines` and `firstClick`; rejects unknown options.
+    ///
+    /// The preset (default beginner) gives the size and mine count; `rows`, `cols` and `mines`,
+    /// when given, override the preset's values one by one.
+    ///
+    /// # Errors
+    /// `BadOption` for a bad value, a mine count that does not fit, or an unknown option.
+    pub fn from_options(mut options: Options) -> Result<Setup, GameError> {
+        let names: Vec<&'static str> = PRESETS.iter().map(|p| p.0).collect();
+        let preset = options.take_choice("preset", "beginner", &names)?;
+        let (_, rows, cols, mines) = PRESETS
+            .iter()
+            .copied()
+            .find(|p| p.0 == preset)
+            .unwrap_or(PRESETS[0]);
+        let rows = options.take_opt_usize("rows", SIZE_RANGE)?.unwrap_or(rows);
+        let cols = options.take_opt_usize("cols", SIZE_RANGE)?.unwrap_or(cols);
+        let mines = options
+            .take_opt_usize("mines", 1..=SIZE_RANGE.end() * SIZE_RANGE.end())?
+            .unwrap_or(mines);
+        let first_click = FirstClick::from_name(options.take_choice(
+            "firstClick",
+            "safe",
+            &["seed", "safe", "opening", "none"],
+        )?);
+        options.finish("minesweeper")?;
+        Setup::new(rows, cols, mines, first_click)
+    }
+}
