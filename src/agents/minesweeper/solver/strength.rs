@@ -1,92 +1,26 @@
-//! Strength measurement on a self-contained board (uniform mines, the first reveal safe), so
-//! the solver can be measured natively without the engine:
-//! `cargo test --release solver_strength -- --ignored --nocapture`.
+//! Strength measurement natively on the engine (presets, first click safe):
+//! `SOLVER_GAMES=2000 cargo test --release solver_strength -- --ignored --nocapture`
+//! (`SOLVER_LEVEL=expert` for one level).
 
-use super::probability::{neighbours, HIDDEN};
 use super::Solver;
-use crate::rng::Rng;
+use crate::agents::Agent;
+use crate::game::Game;
+use crate::games::minesweeper::Minesweeper;
+use crate::options::Options;
 use std::time::Instant;
 
-/// A board whose mines are placed at the first reveal, never on it.
-pub struct SimBoard {
-    rows: usize,
-    cols: usize,
-    total: usize,
-    mines: Vec<bool>,
-    view: Vec<i8>,
-    placed: bool,
-    rng: Rng,
-}
-
-impl SimBoard {
-    /// An untouched board.
-    pub fn new(rows: usize, cols: usize, total: usize, seed: u64) -> Self {
-        SimBoard {
-            rows,
-            cols,
-            total,
-            mines: vec![false; rows * cols],
-            view: vec![HIDDEN; rows * cols],
-            placed: false,
-            rng: Rng::new(seed),
-        }
+/// Plays one game of `preset` (first click safe) reset with `seed`; true when won.
+pub fn play(solver: &mut Solver, preset: &str, seed: u64) -> bool {
+    let options = Options::new()
+        .with("preset", preset)
+        .with("firstClick", "safe");
+    let mut game = Minesweeper::from_options(options).expect("a preset game");
+    game.reset(seed);
+    while !game.is_terminal() {
+        let action = solver.act(&game).expect("a move");
+        game.apply(action).expect("a legal move");
     }
-
-    /// The player's view.
-    pub fn view(&self) -> &[i8] {
-        &self.view
-    }
-
-    /// Reveals `cell` (flood-filling zeros); false when it was a mine.
-    pub fn reveal(&mut self, cell: usize) -> bool {
-        if !self.placed {
-            let mut free: Vec<usize> = (0..self.mines.len()).filter(|&c| c != cell).collect();
-            self.rng.shuffle(&mut free);
-            for &c in &free[..self.total] {
-                self.mines[c] = true;
-            }
-            self.placed = true;
-        }
-        if self.mines[cell] {
-            self.view[cell] = -1;
-            return false;
-        }
-        let mut stack = vec![cell];
-        while let Some(c) = stack.pop() {
-            if self.view[c] != HIDDEN {
-                continue;
-            }
-            let n = neighbours(c, self.rows, self.cols)
-                .filter(|&x| self.mines[x])
-                .count();
-            self.view[c] = n as i8;
-            if n == 0 {
-                stack.extend(neighbours(c, self.rows, self.cols));
-            }
-        }
-        true
-    }
-
-    /// Whether every safe cell is revealed.
-    pub fn won(&self) -> bool {
-        self.view.iter().filter(|&&c| c == HIDDEN).count() == self.total
-    }
-}
-
-/// Plays one game; true when won.
-pub fn play(solver: &mut Solver, rows: usize, cols: usize, mines: usize, seed: u64) -> bool {
-    let mut board = SimBoard::new(rows, cols, mines, seed);
-    loop {
-        let Some(cell) = solver.choose(board.view(), rows, cols, mines) else {
-            return false;
-        };
-        if !board.reveal(cell) {
-            return false;
-        }
-        if board.won() {
-            return true;
-        }
-    }
+    game.is_won()
 }
 
 /// CPU time of this thread in milliseconds (Linux; 0 elsewhere). The machine may be shared, so
@@ -115,13 +49,8 @@ fn solver_strength() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(2000);
-    let levels: Vec<(&str, usize, usize, usize)> = vec![
-        ("beginner", 9, 9, 10),
-        ("intermediate", 16, 16, 40),
-        ("expert", 16, 30, 99),
-    ];
     let only = std::env::var("SOLVER_LEVEL").unwrap_or_default();
-    for (name, rows, cols, mines) in levels {
+    for name in ["beginner", "intermediate", "expert"] {
         if !only.is_empty() && only != name {
             continue;
         }
@@ -129,7 +58,7 @@ fn solver_strength() {
         let start = Instant::now();
         let cpu = thread_cpu_ms();
         let wins = (0..games)
-            .filter(|&g| play(&mut solver, rows, cols, mines, 1_000_000 + g as u64))
+            .filter(|&g| play(&mut solver, name, 1_000_000 + g as u64))
             .count();
         let ms = start.elapsed().as_secs_f64() * 1000.0 / games as f64;
         let cpu_ms = (thread_cpu_ms() - cpu) / games as f64;
@@ -140,58 +69,5 @@ fn solver_strength() {
             100.0 * lo,
             100.0 * hi
         );
-    }
-}
-
-#[test]
-#[ignore = "a diagnostic"]
-fn solver_slowest_decisions() {
-    use super::choice::{decide, Position};
-    use super::probability::Engine;
-    let (rows, cols, mines) = (16, 30, 99);
-    let mut worst: Vec<(f64, usize, usize)> = Vec::new();
-    for g in 0..100u64 {
-        let mut board = SimBoard::new(rows, cols, mines, 1_000_000 + g);
-        let mut engine = Engine::default();
-        let mut rng = Rng::new(1);
-        let mut moves = 0;
-        loop {
-            let view = board.view().to_vec();
-            let t = Instant::now();
-            let d = decide(
-                Position {
-                    view: &view,
-                    rows,
-                    cols,
-                    mines,
-                },
-                &mut engine,
-                &mut rng,
-            );
-            let ms = t.elapsed().as_secs_f64() * 1000.0;
-            let frontier = (0..view.len())
-                .filter(|&c| {
-                    view[c] == HIDDEN
-                        && d.analysis.probabilities[c] > 0.0
-                        && d.analysis.probabilities[c] < 1.0
-                })
-                .count();
-            worst.push((ms, g as usize, frontier));
-            moves += 1;
-            let Some(c) = d.best else { break };
-            if !board.reveal(c) || board.won() {
-                break;
-            }
-        }
-        let _ = moves;
-    }
-    worst.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let total: f64 = worst.iter().map(|w| w.0).sum();
-    println!(
-        "total {total:.1} ms over 100 games; {} decisions",
-        worst.len()
-    );
-    for w in worst.iter().take(15) {
-        println!("{:.2} ms game {} undecided {}", w.0, w.1, w.2);
     }
 }

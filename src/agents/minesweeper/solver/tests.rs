@@ -266,3 +266,148 @@ fn solver_handles_expert_sized_counts_without_overflow() {
         "expected mines sum to the total: {total}"
     );
 }
+
+mod play {
+    use super::super::Solver;
+    use crate::agents::Agent;
+    use crate::game::{Game, GameError};
+    use crate::games::minesweeper::Minesweeper;
+    use crate::options::Options;
+    use crate::record::Value;
+    use crate::rng::Rng;
+
+    fn game(options: &str, seed: u64) -> Minesweeper {
+        let mut g =
+            Minesweeper::from_options(Options::parse(options).expect("options")).expect("a game");
+        g.reset(seed);
+        g
+    }
+
+    #[test]
+    fn solver_act_is_always_legal_even_with_wrong_flags() {
+        let mut rng = Rng::new(3);
+        let mut solver = Solver::new(5);
+        let boards = [
+            "preset=beginner",
+            "preset=intermediate",
+            "rows=5,cols=7,mines=9,firstClick=none",
+            "rows=4,cols=4,mines=6,firstClick=seed",
+            "rows=6,cols=6,mines=5,firstClick=opening",
+        ];
+        let mut moves = 0;
+        for (i, options) in boards.iter().cycle().take(60).enumerate() {
+            let mut g = game(options, i as u64);
+            while !g.is_terminal() {
+                // Flag a random hidden cell now and then (often wrongly).
+                if rng.below(6) == 0 {
+                    let hidden: Vec<usize> =
+                        (0..g.view().len()).filter(|&c| g.view()[c] == 9).collect();
+                    if let Some(&c) = rng.choose(&hidden) {
+                        let _ = g.toggle_flag(c);
+                    }
+                }
+                match solver.act(&g) {
+                    Ok(a) => {
+                        assert!(g.is_legal(a), "{options}: action {a} is illegal");
+                        g.apply(a).expect("a legal action applies");
+                        moves += 1;
+                    }
+                    Err(GameError::NotSupported { .. }) => {
+                        assert!(
+                            g.view().iter().all(|&c| c != 9),
+                            "refused with a hidden cell left"
+                        );
+                        break;
+                    }
+                    Err(e) => panic!("unexpected error {e}"),
+                }
+            }
+            if g.is_terminal() {
+                assert_eq!(solver.act(&g), Err(GameError::GameOver));
+            }
+        }
+        assert!(moves > 300);
+    }
+
+    #[test]
+    fn solver_is_deterministic_for_a_seed() {
+        let run = |seed: u64| {
+            let mut solver = Solver::new(seed);
+            let mut actions = Vec::new();
+            for s in 0..15 {
+                let mut g = game("preset=intermediate", s);
+                while !g.is_terminal() {
+                    let a = solver.act(&g).expect("a move");
+                    actions.push(a);
+                    g.apply(a).expect("legal");
+                }
+            }
+            actions
+        };
+        assert_eq!(run(7), run(7));
+        assert!(run(7).len() > 100);
+    }
+
+    #[test]
+    fn solver_wins_nearly_every_easy_board() {
+        // With 3 mines on 8x8 nearly every game is decided by logic alone.
+        let mut solver = Solver::new(0);
+        let mut wins = 0;
+        for s in 0..100 {
+            let mut g = game("rows=8,cols=8,mines=3", s);
+            while !g.is_terminal() {
+                let a = solver.act(&g).expect("a move");
+                g.apply(a).expect("legal");
+            }
+            wins += usize::from(g.is_won());
+        }
+        assert!(wins >= 95, "won {wins} of 100");
+    }
+
+    #[test]
+    fn solver_explains_probabilities_certain_cells_and_its_move() {
+        let mut solver = Solver::new(0);
+        let mut g = game("preset=beginner", 11);
+        let first = solver.act(&g).expect("a move");
+        assert!(
+            [0, 8, 72, 80].contains(&first),
+            "the first click is a corner"
+        );
+        g.apply(first).expect("legal");
+        let record = solver.explain(&g).expect("explains").expect("a record");
+        let Some(Value::F64s(p)) = record.get("probabilities") else {
+            panic!("no probabilities");
+        };
+        assert_eq!(p.len(), 81);
+        let hidden: f64 = (0..81).filter(|&c| g.view()[c] == 9).map(|c| p[c]).sum();
+        assert!(
+            (hidden - 10.0).abs() < 1e-9,
+            "mine probabilities sum to the mines"
+        );
+        for (c, &code) in g.view().iter().enumerate() {
+            if code != 9 {
+                assert_eq!(p[c], 0.0);
+            }
+        }
+        let Some(Value::U32s(safe)) = record.get("safe") else {
+            panic!("no safe list");
+        };
+        for &c in safe {
+            assert_eq!(p[c as usize], 0.0);
+        }
+        let Some(Value::Int(best)) = record.get("best") else {
+            panic!("no best");
+        };
+        assert!(g.is_legal(*best as usize));
+        // Explaining does not change what the solver then plays.
+        let mut twin = solver.clone();
+        assert_eq!(solver.act(&g), twin.act(&g));
+    }
+
+    #[test]
+    fn solver_rejects_unknown_options() {
+        assert!(Solver::from_options(Options::parse("seed=3").expect("ok")).is_ok());
+        let err = Solver::from_options(Options::parse("depth=3").expect("ok")).unwrap_err();
+        assert!(err.to_string().contains("depth"), "{err}");
+    }
+}
