@@ -1,0 +1,143 @@
+//! The exact-probability Minesweeper solver.
+//!
+//! It reads only the player's view (flags count as hidden cells: a player's flag can be wrong),
+//! computes every hidden cell's exact mine probability given the numbers and the mine total
+//! ([`probability`]), plays a certainly safe cell whenever there is one, and otherwise guesses the
+//! cell with the best two-step survival chance ([`choice`]). The first click is a corner.
+
+pub mod choice;
+pub mod counting;
+pub mod probability;
+#[cfg(test)]
+mod strength;
+#[cfg(test)]
+mod tests;
+
+use crate::agents::Agent;
+use crate::game::{Action, Game, GameError};
+use crate::games::minesweeper::Minesweeper;
+use crate::options::Options;
+use crate::record::{Record, Value};
+use crate::rng::Rng;
+use choice::{decide, Position};
+use probability::Engine;
+
+/// Exact-probability solver: certain moves first, then the safest informative guess.
+#[derive(Clone, Debug)]
+pub struct Solver {
+    rng: Rng,
+    engine: Engine,
+    /// The view the pending safe cells were computed for.
+    last_view: Vec<i8>,
+    /// Safe cells known from the last analysis, not played yet.
+    pending_safe: Vec<usize>,
+}
+
+impl Solver {
+    /// A solver whose tie-breaks are fixed by `seed`.
+    pub fn new(seed: u64) -> Self {
+        Solver {
+            rng: Rng::new(seed),
+            engine: Engine::default(),
+            last_view: Vec::new(),
+            pending_safe: Vec::new(),
+        }
+    }
+
+    /// Builds from options: `seed` (default 0).
+    ///
+    /// # Errors
+    /// `BadOption` for a bad seed or an unknown option.
+    pub fn from_options(mut options: Options) -> Result<Self, GameError> {
+        let seed = options.take_u64("seed", 0)?;
+        options.finish("the solver")?;
+        Ok(Solver::new(seed))
+    }
+
+    /// The cell to reveal in a raw view (`rows` x `cols`, `mines` in all), or `None` when every
+    /// hidden cell is flagged. Safe cells found by one analysis are played before the next one.
+    pub fn choose(&mut self, view: &[i8], rows: usize, cols: usize, mines: usize) -> Option<usize> {
+        if let Some(c) = self.remembered_safe(view) {
+            self.last_view = view.to_vec();
+            return Some(c);
+        }
+        let decision = decide(
+            Position {
+                view,
+                rows,
+                cols,
+                mines,
+            },
+            &mut self.engine,
+            &mut self.rng,
+        );
+        self.last_view = view.to_vec();
+        self.pending_safe = decision
+            .safe
+            .iter()
+            .copied()
+            .filter(|&c| view[c] == probability::HIDDEN && Some(c) != decision.best)
+            .rev()
+            .collect();
+        decision.best
+    }
+
+    /// A safe cell remembered from the previous analysis, if `view` only grew from that one.
+    fn remembered_safe(&mut self, view: &[i8]) -> Option<usize> {
+        let same_game = self.last_view.len() == view.len()
+            && self
+                .last_view
+                .iter()
+                .zip(view)
+                .all(|(&old, &new)| probability::is_hidden(old) || old == new);
+        if !same_game {
+            self.pending_safe.clear();
+            return None;
+        }
+        while let Some(c) = self.pending_safe.pop() {
+            if view[c] == probability::HIDDEN {
+                return Some(c);
+            }
+        }
+        None
+    }
+}
+
+fn position(game: &Minesweeper) -> Position<'_> {
+    Position {
+        view: game.view(),
+        rows: game.rows(),
+        cols: game.cols(),
+        mines: game.mines(),
+    }
+}
+
+impl Agent<Minesweeper> for Solver {
+    fn act(&mut self, game: &Minesweeper) -> Result<Action, GameError> {
+        if game.is_terminal() {
+            return Err(GameError::GameOver);
+        }
+        self.choose(game.view(), game.rows(), game.cols(), game.mines())
+            .ok_or_else(|| GameError::NotSupported {
+                what: "move for the solver: every hidden cell is flagged (remove a flag first)"
+                    .into(),
+                game: "this minesweeper position".into(),
+            })
+    }
+
+    fn explain(&mut self, game: &Minesweeper) -> Result<Option<Record>, GameError> {
+        // A copy of the random stream: explaining does not change the moves the solver will make.
+        let d = decide(position(game), &mut self.engine, &mut self.rng.clone());
+        let to_u32 = |v: &[usize]| v.iter().map(|&c| c as u32).collect::<Vec<u32>>();
+        Ok(Some(
+            Record::new()
+                .with(
+                    "probabilities",
+                    Value::F64s(d.analysis.probabilities.clone()),
+                )
+                .with("safe", Value::U32s(to_u32(&d.safe)))
+                .with("mines", Value::U32s(to_u32(&d.mines)))
+                .with("best", Value::Int(d.best.map_or(-1, |c| c as i64))),
+        ))
+    }
+}

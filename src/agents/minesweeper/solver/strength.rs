@@ -1,0 +1,73 @@
+//! Strength measurement natively on the engine (presets, first click safe):
+//! `SOLVER_GAMES=2000 cargo test --release solver_strength -- --ignored --nocapture`
+//! (`SOLVER_LEVEL=expert` for one level).
+
+use super::Solver;
+use crate::agents::Agent;
+use crate::game::Game;
+use crate::games::minesweeper::Minesweeper;
+use crate::options::Options;
+use std::time::Instant;
+
+/// Plays one game of `preset` (first click safe) reset with `seed`; true when won.
+pub fn play(solver: &mut Solver, preset: &str, seed: u64) -> bool {
+    let options = Options::new()
+        .with("preset", preset)
+        .with("firstClick", "safe");
+    let mut game = Minesweeper::from_options(options).expect("a preset game");
+    game.reset(seed);
+    while !game.is_terminal() {
+        let action = solver.act(&game).expect("a move");
+        game.apply(action).expect("a legal move");
+    }
+    game.is_won()
+}
+
+/// CPU time of this thread in milliseconds (Linux; 0 elsewhere). The machine may be shared, so
+/// wall-clock time would count the waits for a core.
+pub fn thread_cpu_ms() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(0.0, |ns| ns / 1e6)
+}
+
+/// 95 % Wilson interval of `wins` out of `n`.
+pub fn wilson(wins: usize, n: usize) -> (f64, f64) {
+    let z = 1.96;
+    let n = n as f64;
+    let p = wins as f64 / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    (centre - half, centre + half)
+}
+
+#[test]
+#[ignore = "a benchmark: run with --release --ignored --nocapture"]
+fn solver_strength() {
+    let games: usize = std::env::var("SOLVER_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2000);
+    let only = std::env::var("SOLVER_LEVEL").unwrap_or_default();
+    for name in ["beginner", "intermediate", "expert"] {
+        if !only.is_empty() && only != name {
+            continue;
+        }
+        let mut solver = Solver::new(1);
+        let start = Instant::now();
+        let cpu = thread_cpu_ms();
+        let wins = (0..games)
+            .filter(|&g| play(&mut solver, name, 1_000_000 + g as u64))
+            .count();
+        let ms = start.elapsed().as_secs_f64() * 1000.0 / games as f64;
+        let cpu_ms = (thread_cpu_ms() - cpu) / games as f64;
+        let (lo, hi) = wilson(wins, games);
+        println!(
+            "{name}: {wins}/{games} = {:.2} % (95 % CI {:.2}-{:.2}), {cpu_ms:.2} CPU ms/game ({ms:.2} wall)",
+            100.0 * wins as f64 / games as f64,
+            100.0 * lo,
+            100.0 * hi
+        );
+    }
+}
