@@ -12,6 +12,9 @@ use crate::rng::Rng;
 
 /// Tactical knowledge for the strong MCTS. Every method has a rules-only default.
 pub trait ThreatHints: Game {
+    /// Working memory reused across the calls of one search (tables, buffers); `()` if none.
+    type Scratch: Default;
+
     /// The moves that win at once for the player to move, ascending (cleared first).
     fn immediate_wins(&self, out: &mut Vec<Action>) {
         out.clear();
@@ -28,7 +31,7 @@ pub trait ThreatHints: Game {
     /// The moves worth searching in this position, with priors (cleared first; never empty while
     /// the game goes on). The default keeps only winning moves when there are some, else only
     /// the moves after which the opponent cannot win at once (when some exist), all equally likely.
-    fn move_priors(&self, out: &mut Vec<(Action, f32)>) {
+    fn move_priors(&self, _scratch: &mut Self::Scratch, out: &mut Vec<(Action, f32)>) {
         out.clear();
         let mut wins = Vec::new();
         self.immediate_wins(&mut wins);
@@ -53,7 +56,7 @@ pub trait ThreatHints: Game {
 
     /// Each player's value (+1 win, -1 loss, 0 draw) at the end of one playout from here.
     /// The default plays uniformly random moves.
-    fn playout(&self, rng: &mut Rng) -> Values {
+    fn playout(&self, _scratch: &mut Self::Scratch, rng: &mut Rng) -> Values {
         random_playout(self.clone(), rng, &mut Vec::new())
     }
 }
@@ -84,20 +87,32 @@ fn opponent_wins_after<G: Game>(game: &G, action: Action) -> bool {
 }
 
 /// Tic-tac-toe is small enough for the rules-only defaults.
-impl ThreatHints for TicTacToe {}
+impl ThreatHints for TicTacToe {
+    type Scratch = ();
+}
 
 /// The strong search's evaluator: children and priors from [`ThreatHints`], in a seeded random
 /// order (so equal scores are broken at random), and the game's own playouts.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct HintedEvaluator;
+pub(crate) struct HintedEvaluator<G: ThreatHints> {
+    scratch: G::Scratch,
+}
 
-impl<G: ThreatHints> Evaluator<G> for HintedEvaluator {
+impl<G: ThreatHints> HintedEvaluator<G> {
+    /// An evaluator with fresh working memory.
+    pub fn new() -> Self {
+        HintedEvaluator {
+            scratch: G::Scratch::default(),
+        }
+    }
+}
+
+impl<G: ThreatHints> Evaluator<G> for HintedEvaluator<G> {
     fn children(&mut self, game: &G, rng: &mut Rng, out: &mut Vec<(Action, f32)>) {
-        game.move_priors(out);
+        game.move_priors(&mut self.scratch, out);
         rng.shuffle(out);
     }
 
     fn evaluate(&mut self, game: G, rng: &mut Rng) -> Values {
-        game.playout(rng)
+        game.playout(&mut self.scratch, rng)
     }
 }

@@ -17,4 +17,6 @@ pub use pure::PureMcts;
 pub use strong::Mcts;
 
 #[cfg(test)]
+mod gomoku_tests;
+#[cfg(test)]
 mod tests;

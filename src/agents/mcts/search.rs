@@ -68,7 +68,9 @@ pub(crate) fn run<G: Game, E: Evaluator<G>>(
         match budget {
             Budget::Playouts(n) if done >= n => break,
             // Read the clock every few playouts: it is cheap but not free in the browser.
-            Budget::TimeMs(ms) if done > 0 && done.is_multiple_of(8) && now_ms() - start >= ms => break,
+            Budget::TimeMs(ms) if done > 0 && done.is_multiple_of(8) && now_ms() - start >= ms => {
+                break
+            }
             _ => {}
         }
         playout(tree, root, evaluator, rng, settings, &mut path, &mut moves);

@@ -110,7 +110,7 @@ impl Mcts {
         self.last_playouts = search::run(
             &mut tree,
             game,
-            &mut HintedEvaluator,
+            &mut HintedEvaluator::<G>::new(),
             &mut self.rng,
             &settings,
             self.budget,
