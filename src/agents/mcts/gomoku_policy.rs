@@ -24,6 +24,8 @@ const LADDER: [f32; 6] = [4096.0, 512.0, 64.0, 8.0, 2.0, 1.0];
 const DEFENCE_WEIGHT: f32 = 0.8;
 /// How many samples a playout draws looking for an empty cell next to a stone.
 const NEAR_TRIES: usize = 4;
+/// How many random cells a playout move compares by window score.
+const TOURNAMENT: usize = 3;
 /// Chebyshev distance from a stone within which the tree considers moves.
 const CANDIDATE_RADIUS: isize = 2;
 /// The most children a node gets outside forced positions (the best by score).
@@ -271,7 +273,7 @@ impl GomokuScratch {
                     if self.empties.is_empty() {
                         return [0.0, 0.0];
                     }
-                    self.random_move(rng)
+                    self.tournament_move(mover, rng)
                 }
             };
             self.place(cell, mover);
@@ -289,6 +291,40 @@ impl GomokuScratch {
             }
         }
         cell
+    }
+
+    /// The best by window score of [`TOURNAMENT`] random cells next to stones: playouts that
+    /// build and block lines, yet stay cheap and varied.
+    fn tournament_move(&self, mover: usize, rng: &mut Rng) -> usize {
+        let mut best = self.random_move(rng);
+        let mut best_score = self.quick_score(best, mover);
+        for _ in 1..TOURNAMENT {
+            let cell = self.random_move(rng);
+            let score = self.quick_score(cell, mover);
+            if score > best_score {
+                best = cell;
+                best_score = score;
+            }
+        }
+        best
+    }
+
+    /// Attack plus weighted defence over the windows through `cell`.
+    #[inline]
+    fn quick_score(&self, cell: usize, me: usize) -> f32 {
+        let n = self.geometry.n;
+        let mut score = 0.0;
+        for &win in self.geometry.windows_of(cell) {
+            let c = self.counts[win as usize];
+            let (m, t) = (usize::from(c[me]), usize::from(c[1 - me]));
+            if t == 0 {
+                score += LADDER[(n - m - 1).min(LADDER.len() - 1)];
+            }
+            if m == 0 {
+                score += DEFENCE_WEIGHT * LADDER[(n - t - 1).min(LADDER.len() - 1)];
+            }
+        }
+        score
     }
 
     /// Scores `cell` for `me` (see [`Scored`]).

@@ -34,6 +34,9 @@ fn duel(
         game.apply(action)
             .unwrap_or_else(|e| panic!("illegal move {action}: {e}"));
     }
+    if std::env::var("MCTS_SHOW").is_ok() && game.winner().is_none_or(|w| (w == 0) != a_first) {
+        eprintln!("a first: {a_first}\n{}", game.render());
+    }
     game.winner()
         .map(|w| if (w == 0) == a_first { 0 } else { 1 })
 }
@@ -341,4 +344,18 @@ fn mcts_strength_vs_pure_mcts_on_8x8() {
         wins as f64 / games as f64,
         (crate::clock::now_ms() - start) / 1000.0
     );
+}
+#[test]
+#[ignore]
+fn debug_rate() {
+    for moves in [&[][..], &[27, 36, 28][..], &[27, 36, 28, 35, 29, 30, 20, 44, 43][..]] {
+        let g = board(8, 8, 5, moves);
+        let mut agent = Mcts::with_time(100, 1);
+        let r = agent.explain(&g).unwrap().unwrap();
+        println!("{} playouts, winRate {:?} best {:?}", agent.last_playouts(), r.number("winRate"), r.number("best"));
+        let g = board(15, 15, 5, &[112, 113, 97]);
+        let mut agent = Mcts::with_time(100, 1);
+        let r = agent.explain(&g).unwrap().unwrap();
+        println!("15x15 {} playouts, winRate {:?} best {:?}", agent.last_playouts(), r.number("winRate"), r.number("best"));
+    }
 }
