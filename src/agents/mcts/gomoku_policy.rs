@@ -124,6 +124,9 @@ impl Geometry {
 #[derive(Clone, Debug, Default)]
 pub struct GomokuScratch {
     geometry: Geometry,
+    /// The position the tables below hold untouched (a playout changes them), if any: lets a
+    /// playout start from the leaf just expanded without loading it again.
+    loaded: Option<Gomoku>,
     /// 0 empty, else player + 1.
     board: Vec<u8>,
     /// Stones of each player in each window.
@@ -205,6 +208,7 @@ impl GomokuScratch {
 
     /// Puts a stone of `player` on the empty `cell`, updating counts, empties and win cells.
     fn place(&mut self, cell: usize, player: usize) {
+        self.loaded = None;
         self.board[cell] = player as u8 + 1;
         let i = usize::from(self.slot[cell]);
         let last = self.empties.len() - 1;
@@ -489,7 +493,10 @@ impl ThreatHints for Gomoku {
         let Some(me) = self.current_player() else {
             return;
         };
-        scratch.load(self);
+        if scratch.loaded.as_ref() != Some(self) {
+            scratch.load(self);
+            scratch.loaded = Some(self.clone());
+        }
         scratch.candidates(me, out);
         if out.is_empty() {
             // Cannot happen while the game goes on (some empty cell is near a stone or the
@@ -503,7 +510,9 @@ impl ThreatHints for Gomoku {
     fn playout(&self, scratch: &mut GomokuScratch, rng: &mut Rng) -> Values {
         match self.current_player() {
             Some(mover) => {
-                scratch.load(self);
+                if scratch.loaded.as_ref() != Some(self) {
+                    scratch.load(self);
+                }
                 scratch.playout(mover, rng)
             }
             None => super::search::terminal_values(self),
