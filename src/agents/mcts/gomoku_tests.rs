@@ -353,29 +353,78 @@ fn mcts_strength_vs_pure_mcts_on_8x8() {
 }
 #[test]
 #[ignore]
-fn debug_rate() {
-    for moves in [
-        &[][..],
-        &[27, 36, 28][..],
-        &[27, 36, 28, 35, 29, 30, 20, 44, 43][..],
-    ] {
-        let g = board(8, 8, 5, moves);
-        let mut agent = Mcts::with_time(100, 1);
-        let r = agent.explain(&g).unwrap().unwrap();
-        println!(
-            "{} playouts, winRate {:?} best {:?}",
-            agent.last_playouts(),
-            r.number("winRate"),
-            r.number("best")
-        );
-        let g = board(15, 15, 5, &[112, 113, 97]);
-        let mut agent = Mcts::with_time(100, 1);
-        let r = agent.explain(&g).unwrap().unwrap();
-        println!(
-            "15x15 {} playouts, winRate {:?} best {:?}",
-            agent.last_playouts(),
-            r.number("winRate"),
-            r.number("best")
-        );
+fn mcts_budget_on_15x15() {
+    // Two `mcts` (timeMs, default 100) play MOVES moves on 15x15/5; prints each act's wall time
+    // and playouts (median, max). Timing is printed, never asserted.
+    let time_ms = env("MCTS_TIME_MS", 100);
+    let moves = env("MOVES", 40);
+    let mut agents = [Mcts::with_time(time_ms, 1), Mcts::with_time(time_ms, 2)];
+    let mut game = Gomoku::new(15, 15, 5).unwrap();
+    let (mut times, mut playouts) = (Vec::new(), Vec::new());
+    for i in 0..moves {
+        if game.is_terminal() {
+            break;
+        }
+        let agent = &mut agents[i % 2];
+        let t = crate::clock::now_ms();
+        let a = agent.act(&game).unwrap();
+        times.push(crate::clock::now_ms() - t);
+        playouts.push(agent.last_playouts());
+        if std::env::var("MCTS_SHOW").is_ok() {
+            eprintln!(
+                "move {i}: {:.1} ms, {} playouts",
+                times[times.len() - 1],
+                playouts[playouts.len() - 1]
+            );
+        }
+        game.apply(a).unwrap();
     }
+    times.sort_by(f64::total_cmp);
+    playouts.sort_unstable();
+    println!(
+        "15x15, timeMs {time_ms}: {} moves, act ms median {:.1} max {:.1}; playouts median {} min {}",
+        times.len(),
+        times[times.len() / 2],
+        times[times.len() - 1],
+        playouts[playouts.len() / 2],
+        playouts[0]
+    );
+}
+
+#[test]
+fn self_play_record_holds_planes_probabilities_and_outcomes() {
+    use super::selfplay::self_play_record;
+    let start = Gomoku::new(6, 6, 4).unwrap();
+    let mut agent = Mcts::with_playouts(200, 9);
+    let rec = self_play_record(&start, &mut agent).unwrap();
+    assert_eq!((rec.width, rec.height, rec.n_in_row), (6, 6, 4));
+    // Replaying the actions reproduces the recorded result.
+    let mut g = start.clone();
+    for (i, step) in rec.steps.iter().enumerate() {
+        assert_eq!(step.planes, g.planes(), "step {i}");
+        assert_eq!(step.planes.len(), 4 * 36);
+        assert_eq!(step.probs.len(), 36);
+        let sum: f32 = step.probs.iter().sum();
+        assert!(
+            (sum - 1.0).abs() < 1e-4,
+            "step {i}: probabilities sum to {sum}"
+        );
+        assert!(step.probs[step.action] > 0.0);
+        let mover = g.current_player().unwrap();
+        g.apply(step.action).unwrap();
+        let expected = match rec.winner {
+            Some(w) if w == mover => 1.0,
+            Some(_) => -1.0,
+            None => 0.0,
+        };
+        assert_eq!(step.z, expected, "step {i}");
+    }
+    assert!(g.is_terminal());
+    assert_eq!(g.winner(), rec.winner);
+    let json = rec.to_json();
+    assert!(json.starts_with("{\"width\":6,\"height\":6,\"nInRow\":4,\"winner\":"));
+    assert_eq!(json.matches("\"planes\":[").count(), rec.steps.len());
+    assert_eq!(json.matches('[').count(), json.matches(']').count());
+    // A finished game cannot be recorded.
+    assert!(self_play_record(&g, &mut agent).is_err());
 }

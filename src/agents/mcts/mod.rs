@@ -2,13 +2,14 @@
 //!
 //! [`search`] holds the one search loop (PUCT selection, expansion, evaluation, backup) over the
 //! arena [`tree`]; [`rollout`] is the reference's uniform evaluator, [`hints`] the strong one's
-//! tactical knowledge ([`ThreatHints`]).
+//! tactical knowledge ([`ThreatHints`]); [`selfplay`] records seed 004's training data.
 
 mod gomoku_policy;
 mod hints;
 mod pure;
 mod rollout;
 mod search;
+pub mod selfplay;
 mod strong;
 mod tree;
 
