@@ -317,6 +317,7 @@ fn env(name: &str, default: usize) -> usize {
 fn mcts_strength_vs_pure_mcts_on_8x8() {
     // MCTS_GAMES games, colours alternating; mcts thinks MCTS_TIME_MS ms per move, or exactly
     // MCTS_PLAYOUTS playouts when that is set; pure-mcts runs PURE_PLAYOUTS playouts.
+    // MCTS_SHOW=1 prints the final board of every game mcts did not win.
     let games = env("MCTS_GAMES", 20);
     let time_ms = env("MCTS_TIME_MS", 100);
     let playouts = env("MCTS_PLAYOUTS", 0);
@@ -427,4 +428,43 @@ fn self_play_record_holds_planes_probabilities_and_outcomes() {
     assert_eq!(json.matches('[').count(), json.matches(']').count());
     // A finished game cannot be recorded.
     assert!(self_play_record(&g, &mut agent).is_err());
+}
+
+#[test]
+fn mcts_with_a_time_budget_answers_legally() {
+    let g = board(8, 8, 5, &[27, 36, 28]);
+    let mut agent =
+        Mcts::from_options(crate::options::Options::parse("timeMs=10,seed=2").unwrap()).unwrap();
+    let a = agent.act(&g).unwrap();
+    assert!(g.is_legal(a));
+    assert!(agent.last_playouts() >= 1);
+}
+
+#[test]
+#[ignore]
+fn pure_mcts_strength_by_playouts_on_8x8() {
+    // The reference yardstick: pure-mcts STRONG_PLAYOUTS (5000) against pure-mcts PURE_PLAYOUTS
+    // (1000), MCTS_GAMES games with colours alternating.
+    let games = env("MCTS_GAMES", 20);
+    let strong_playouts = env("STRONG_PLAYOUTS", 5000);
+    let pure_playouts = env("PURE_PLAYOUTS", 1000);
+    let (mut wins, mut draws) = (0, 0);
+    for g in 0..games as u64 {
+        let mut strong = PureMcts::new(strong_playouts, g);
+        let mut weak = PureMcts::new(pure_playouts, 1000 + g);
+        match duel(
+            Gomoku::new(8, 8, 5).unwrap(),
+            &mut strong,
+            &mut weak,
+            g % 2 == 0,
+        ) {
+            Some(0) => wins += 1,
+            None => draws += 1,
+            _ => {}
+        }
+    }
+    println!(
+        "pure-mcts {strong_playouts} vs pure-mcts {pure_playouts} on 8x8/5: {games} games, {wins} wins, {draws} draws, {} losses",
+        games - wins - draws
+    );
 }

@@ -41,10 +41,9 @@ fn visits(record: &crate::record::Record) -> Vec<u32> {
     }
 }
 
-// X to move at 2 completes the top row; O threatens the middle column (4, 7 taken... ) too.
-// X: 0 1, O: 4 7  -> X wins at 2 (O would win at 1? no, O needs 1 which X holds).
+/// X holds 0 and 1, O holds 4 and 7: X to move wins at 2 (and only there).
 const X_WINS_AT_2: [usize; 4] = [0, 4, 1, 7];
-// X: 0 8, O: 4 -> after X 0, O 4, X 8, O 2: O threatens 6 (2-4-6); X must block at 6.
+/// X holds 0 and 8, O holds 4 and 2: O threatens 2-4-6, so X must block at 6.
 const X_MUST_BLOCK_6: [usize; 4] = [0, 4, 8, 2];
 
 #[test]
