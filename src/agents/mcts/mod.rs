@@ -1,7 +1,25 @@
 //! Monte Carlo tree search written once over the Game trait: seed 004's pure MCTS and the strong `mcts`.
+//!
+//! `search.rs` holds the one search loop (PUCT selection, expansion, evaluation, backup) over the
+//! arena of `tree.rs`; `rollout.rs` is the reference's uniform evaluator, `hints.rs` the strong
+//! one's tactical knowledge ([`ThreatHints`], with Gomoku's in `gomoku_policy.rs`);
+//! [`selfplay`] records seed 004's training data.
 
+mod gomoku_policy;
+mod hints;
 mod pure;
+mod rollout;
+mod search;
+pub mod selfplay;
 mod strong;
+mod tree;
 
+pub use gomoku_policy::GomokuScratch;
+pub use hints::ThreatHints;
 pub use pure::PureMcts;
 pub use strong::Mcts;
+
+#[cfg(test)]
+mod gomoku_tests;
+#[cfg(test)]
+mod tests;

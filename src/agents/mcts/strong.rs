@@ -1,30 +1,206 @@
-//! The strong MCTS (being written: see the issue).
+//! `mcts`: the strong player. The same search as `pure-mcts`, plus tactics and a clock:
+//! it takes an immediate win, is made to block an immediate loss (through [`ThreatHints`]),
+//! searches only the moves its hints propose with their priors, plays out with the game's own
+//! (threat-aware) playouts, keeps its tree between moves when the game went on from the position
+//! it searched, and thinks for `timeMs` milliseconds (or exactly `playouts` playouts).
 
+use super::hints::{HintedEvaluator, ThreatHints};
+use super::search::{self, Budget, Settings};
+use super::tree::{Tree, ROOT};
 use crate::agents::Agent;
 use crate::game::{Action, Game, GameError};
 use crate::options::Options;
+use crate::record::{Record, Value};
+use crate::rng::Rng;
+use std::any::Any;
+use std::fmt;
 
-/// The strong MCTS (being written: see the issue).
-#[derive(Clone, Debug)]
+/// The default thinking time per move, in milliseconds.
+pub const DEFAULT_TIME_MS: usize = 100;
+/// The exploration weight. High, because the priors are informed: visits follow the priors
+/// until values disagree clearly. (Measured on 8x8/5 against pure-mcts 1000 with 300 playouts
+/// per move, 100 games each: c = 1.5 won 84, 4 won 94, 8 won 97, 15 won 99, 30 won 98.)
+pub const STRONG_C_PUCT: f64 = 10.0;
+/// The most nodes one tree may hold (about 32 MB); past it playouts go on without growing it.
+pub const MAX_NODES: usize = 1_000_000;
+
+/// The strong MCTS: tactics-aware priors and playouts, tree reuse, a time budget.
 pub struct Mcts {
-    _private: (),
+    budget: Budget,
+    rng: Rng,
+    /// The tree of the last search and the position at its root (a `Saved<G>`), for reuse.
+    saved: Option<Box<dyn Any>>,
+    /// Playouts run by the last search (reported by `explain`).
+    last_playouts: usize,
 }
 
-impl Mcts {
-    /// Builds from options.
-    ///
-    /// # Errors
-    /// Not written yet.
-    pub fn from_options(_options: Options) -> Result<Self, GameError> {
-        Err(GameError::NotSupported {
-            what: "agent 'Mcts' yet".into(),
-            game: "this game".into(),
-        })
+/// A searched position and its tree.
+struct Saved<G> {
+    root: G,
+    tree: Tree,
+}
+
+impl fmt::Debug for Mcts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Mcts")
+            .field("budget", &self.budget)
+            .field("rng", &self.rng)
+            .field("has_tree", &self.saved.is_some())
+            .finish()
     }
 }
 
-impl<G: Game> Agent<G> for Mcts {
-    fn act(&mut self, _game: &G) -> Result<Action, GameError> {
-        unimplemented!()
+impl Mcts {
+    /// A player thinking `time_ms` milliseconds per move, seeded by `seed`.
+    pub fn with_time(time_ms: usize, seed: u64) -> Self {
+        Mcts::with_budget(Budget::TimeMs(time_ms.max(1) as f64), seed)
+    }
+
+    /// A player running exactly `playouts` playouts per move (reproducible), seeded by `seed`.
+    pub fn with_playouts(playouts: usize, seed: u64) -> Self {
+        Mcts::with_budget(Budget::Playouts(playouts.max(1)), seed)
+    }
+
+    fn with_budget(budget: Budget, seed: u64) -> Self {
+        Mcts {
+            budget,
+            rng: Rng::new(seed),
+            saved: None,
+            last_playouts: 0,
+        }
+    }
+
+    /// Builds from options: `timeMs` (1..=600,000, default 100), `playouts` (1..=10,000,000;
+    /// when given it replaces the time budget, for reproducible play) and `seed` (default 0).
+    ///
+    /// # Errors
+    /// `BadOption` for a value out of range or an unknown option.
+    pub fn from_options(mut options: Options) -> Result<Self, GameError> {
+        let time_ms = options.take_usize("timeMs", DEFAULT_TIME_MS, 1..=600_000)?;
+        let playouts = options.take_opt_usize("playouts", 1..=10_000_000)?;
+        let seed = options.take_u64("seed", 0)?;
+        options.finish("mcts")?;
+        Ok(match playouts {
+            Some(n) => Mcts::with_playouts(n, seed),
+            None => Mcts::with_time(time_ms, seed),
+        })
+    }
+
+    /// Drops the kept tree (the next move is searched from scratch).
+    pub fn forget(&mut self) {
+        self.saved = None;
+    }
+
+    /// Chooses a move for `game` and leaves the searched tree in `self.saved`.
+    fn decide<G: ThreatHints>(&mut self, game: &G) -> Result<Action, GameError> {
+        if game.is_terminal() {
+            return Err(GameError::GameOver);
+        }
+        let mut wins = Vec::new();
+        game.immediate_wins(&mut wins);
+        if let Some(&win) = self.rng.choose(&wins) {
+            self.last_playouts = 0;
+            self.keep_tree_only_with_root(game);
+            return Ok(win);
+        }
+        let mut tree = self.reusable_tree(game).unwrap_or_else(Tree::new);
+        let settings = Settings {
+            c_puct: STRONG_C_PUCT,
+            first_play_value: 0.0,
+            max_nodes: MAX_NODES,
+        };
+        self.last_playouts = search::run(
+            &mut tree,
+            game,
+            &mut HintedEvaluator::<G>::new(),
+            &mut self.rng,
+            &settings,
+            self.budget,
+        );
+        let best = search::most_visited(&tree, Some(&mut self.rng));
+        self.saved = Some(Box::new(Saved {
+            root: game.clone(),
+            tree,
+        }));
+        best.ok_or(GameError::GameOver)
+    }
+
+    /// Keeps an unsearched root for `game` (so `explain` after a quick win still shows it).
+    fn keep_tree_only_with_root<G: ThreatHints>(&mut self, game: &G) {
+        self.saved = Some(Box::new(Saved {
+            root: game.clone(),
+            tree: Tree::new(),
+        }));
+    }
+
+    /// The kept tree re-rooted at `game`, when `game` is the kept root or one or two moves on.
+    fn reusable_tree<G: Game>(&mut self, game: &G) -> Option<Tree> {
+        let saved = self.saved.take()?.downcast::<Saved<G>>().ok()?;
+        let Saved { root, tree } = *saved;
+        if root == *game {
+            return Some(tree);
+        }
+        for c1 in tree.children(ROOT) {
+            let n1 = tree.node(c1);
+            if n1.visits == 0 {
+                continue;
+            }
+            let mut s1 = root.clone();
+            if s1.apply(n1.action as usize).is_err() {
+                continue;
+            }
+            if s1 == *game {
+                return Some(tree.subtree(c1));
+            }
+            for c2 in tree.children(c1) {
+                let n2 = tree.node(c2);
+                if n2.visits == 0 {
+                    continue;
+                }
+                let mut s2 = s1.clone();
+                if s2.apply(n2.action as usize).is_ok() && s2 == *game {
+                    return Some(tree.subtree(c2));
+                }
+            }
+        }
+        None
+    }
+
+    /// Playouts the last search ran (0 when the move was an immediate win).
+    pub fn last_playouts(&self) -> usize {
+        self.last_playouts
+    }
+}
+
+impl<G: ThreatHints> Agent<G> for Mcts {
+    fn act(&mut self, game: &G) -> Result<Action, GameError> {
+        self.decide(game)
+    }
+
+    /// Chooses a move as `act` would and reports `visits`, `priors`, `winRate`, `best` and
+    /// `playouts` (visits of a kept tree include earlier moves' playouts).
+    fn explain(&mut self, game: &G) -> Result<Option<Record>, GameError> {
+        let best = self.decide(game)?;
+        let tree = self
+            .saved
+            .as_ref()
+            .and_then(|s| s.downcast_ref::<Saved<G>>())
+            .map(|s| &s.tree);
+        let mut record = match tree {
+            Some(tree) if tree.node(ROOT).num_children > 0 => {
+                search::explain_root(tree, game.num_actions(), best)
+            }
+            _ => {
+                // An immediate win: no search was needed.
+                let mut visits = vec![0u32; game.num_actions()];
+                visits[best] = 1;
+                Record::new()
+                    .with("visits", Value::U32s(visits))
+                    .with("winRate", Value::Float(1.0))
+                    .with("best", Value::Int(best as i64))
+            }
+        };
+        record.set("playouts", Value::Int(self.last_playouts as i64));
+        Ok(Some(record))
     }
 }
