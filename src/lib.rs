@@ -13,6 +13,8 @@
 //! assert!(env.step(4).is_err()); // taken: a typed error, and nothing changed
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod agents;
 pub mod any_game;
 pub mod arena;
