@@ -34,26 +34,19 @@ fn plays_and_prints_json_as_last_line() {
 
 #[test]
 fn same_seed_same_result() {
-    let a = arena(&[
-        "--game",
-        "tictactoe",
-        "--agent",
-        "random",
-        "--games",
-        "30",
-        "--seed",
-        "9",
-    ]);
-    let b = arena(&[
-        "--game",
-        "tictactoe",
-        "--agent",
-        "random",
-        "--games",
-        "30",
-        "--seed",
-        "9",
-    ]);
+    let play = || {
+        arena(&[
+            "--game",
+            "tictactoe",
+            "--agent",
+            "random",
+            "--games",
+            "30",
+            "--seed",
+            "9",
+        ])
+    };
+    let (a, b) = (play(), play());
     let wins = |o: &std::process::Output| {
         let s = String::from_utf8_lossy(&o.stdout).to_string();
         let i = s.find("\"wins\"").unwrap();

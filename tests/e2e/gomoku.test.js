@@ -1,24 +1,15 @@
 // Gomoku: four in a row by hand on a 6x6 board, agents to the end, the board-size controls.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open, shot, fastest, waitForEnd, waitText, cellClasses } from "./harness.js";
+import { browserPerFile, open, shot, fastest, waitForEnd, waitText, cellClasses } from "./harness.js";
 
-let server;
-let context;
-before(async () => {
-  server = await serve();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserPerFile();
 
 const cell = (i) => `#board [data-cell="${i}"]`;
 
 test("two humans on 6x6, four in a row: Black wins along the top row", async () => {
-  const page = await open(context, `${server.url}#game=gomoku&width=6&height=6&nInRow=4&seat0=human&seat1=human&seed=1`);
+  const page = await open(browser.context, `${browser.server.url}#game=gomoku&width=6&height=6&nInRow=4&seat0=human&seat1=human&seed=1`);
   assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 36);
   assert.equal(await page.inputValue('select[name="board"]'), "6x6x4");
   for (const i of [0, 6, 1, 7, 2, 8]) await page.click(cell(i));
@@ -35,7 +26,7 @@ test("two humans on 6x6, four in a row: Black wins along the top row", async () 
 });
 
 test("choosing a custom size in the form makes that board", async () => {
-  const page = await open(context, `${server.url}#game=gomoku&seat0=human&seat1=human`);
+  const page = await open(browser.context, `${browser.server.url}#game=gomoku&seat0=human&seat1=human`);
   await page.selectOption('select[name="board"]', "custom");
   await page.fill('input[name="width"]', "9");
   await page.dispatchEvent('input[name="width"]', "change");
@@ -54,12 +45,12 @@ test("choosing a custom size in the form makes that board", async () => {
 });
 
 test("two agents play 6x6 to the end; the MCTS heat map shows when asked", async (t) => {
-  const page = await open(context, `${server.url}#game=gomoku&width=6&height=6&nInRow=4&seat0=random&seat1=random&seed=2`);
+  const page = await open(browser.context, `${browser.server.url}#game=gomoku&width=6&height=6&nInRow=4&seat0=random&seat1=random&seed=2`);
   await fastest(page);
   assert.match(await waitForEnd(page), /wins!|Draw!/);
   const agents = await page.$$eval('select[name="seat1"] option', (o) => o.map((x) => x.value));
   if (agents.includes("mcts")) {
-    await page.goto(`${server.url}#game=gomoku&width=8&height=8&nInRow=5&seat0=mcts&seat0.timeMs=60&seat1=mcts&seat1.timeMs=60&seed=3`);
+    await page.goto(`${browser.server.url}#game=gomoku&width=8&height=8&nInRow=5&seat0=mcts&seat0.timeMs=60&seat1=mcts&seat1.timeMs=60&seed=3`);
     await page.waitForSelector("#board [data-cell]");
     await page.check("#show-thinking");
     await fastest(page);

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +29,23 @@ const TYPES = {
 };
 
 /** Serves DIST on 127.0.0.1 at a free port; resolves to {url, close}. */
+/**
+ * Starts one static server and one browser for the test file that calls this (at its top level),
+ * and closes them when the file's tests are done. Read `.server` and `.context` inside tests.
+ */
+export function browserPerFile() {
+  const shared = { server: undefined, context: undefined };
+  before(async () => {
+    shared.server = await serve();
+    shared.context = await launch();
+  });
+  after(async () => {
+    await shared.context?.close();
+    await shared.server?.close();
+  });
+  return shared;
+}
+
 export async function serve() {
   if (!fs.existsSync(path.join(DIST, "index.html"))) {
     throw new Error(`${DIST}/index.html is missing: run scripts/build.sh first`);

@@ -1,20 +1,11 @@
 // Minesweeper by hand (reveal, flag, chord) to a finished game, agents to the end, and a bad
 // custom size shown as a readable message.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open, shot, fastest, waitForEnd, waitText } from "./harness.js";
+import { browserPerFile, open, shot, fastest, waitForEnd, waitText } from "./harness.js";
 
-let server;
-let context;
-before(async () => {
-  server = await serve();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserPerFile();
 
 const cell = (i) => `#board [data-cell="${i}"]`;
 
@@ -45,7 +36,7 @@ const neighbours = (i, rows, cols) => {
 };
 
 test("clicking hidden cells on a small custom board ends the game, won or lost", async () => {
-  const page = await open(context, `${server.url}#game=minesweeper&rows=5&cols=6&mines=4&firstClick=safe&seat0=human&seed=11`);
+  const page = await open(browser.context, `${browser.server.url}#game=minesweeper&rows=5&cols=6&mines=4&firstClick=safe&seat0=human&seed=11`);
   assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 30);
   await waitText(page, "#hud", /Mines left\s*4/);
   // Flag and unflag with the right button: the mine counter follows.
@@ -84,7 +75,7 @@ test("clicking hidden cells on a small custom board ends the game, won or lost",
 test("a click on a satisfied number chords: its other neighbours open", async () => {
   let done = false;
   for (let seed = 1; seed <= 30 && !done; seed++) {
-    const page = await open(context, `${server.url}#game=minesweeper&preset=beginner&firstClick=opening&seat0=human&seed=${seed}`);
+    const page = await open(browser.context, `${browser.server.url}#game=minesweeper&preset=beginner&firstClick=opening&seat0=human&seed=${seed}`);
     await page.click(cell(40));
     await page.waitForSelector(`${cell(40)}.open`);
     const board = await codes(page);
@@ -119,7 +110,7 @@ test("a click on a satisfied number chords: its other neighbours open", async ()
 });
 
 test("agents play Minesweeper to the end; the solver's probabilities show", async (t) => {
-  const page = await open(context, `${server.url}#game=minesweeper&preset=beginner&seat0=random&seed=4`);
+  const page = await open(browser.context, `${browser.server.url}#game=minesweeper&preset=beginner&seat0=random&seed=4`);
   await fastest(page);
   assert.match(await waitForEnd(page), /Cleared!|Boom!/);
   const agents = await page.$$eval('select[name="seat0"] option', (o) => o.map((x) => x.value));
@@ -146,7 +137,7 @@ test("agents play Minesweeper to the end; the solver's probabilities show", asyn
 });
 
 test("an expert board fits a Chromebook screen", async () => {
-  const page = await open(context, `${server.url}#game=minesweeper&preset=expert&seat0=human&seed=2`);
+  const page = await open(browser.context, `${browser.server.url}#game=minesweeper&preset=expert&seat0=human&seed=2`);
   await page.click(cell(8 * 30 + 15));
   const box = await page.$eval("#board .grid", (g) => g.getBoundingClientRect().toJSON());
   assert.ok(box.right <= 1366 && box.bottom <= 768, JSON.stringify(box));
@@ -156,11 +147,11 @@ test("an expert board fits a Chromebook screen", async () => {
 });
 
 test("a bad custom size is a readable message, not a broken page", async () => {
-  const page = await context.newPage();
+  const page = await browser.context.newPage();
   page.problems = [];
   page.on("console", (m) => m.type() === "error" && page.problems.push(m.text()));
   page.on("pageerror", (e) => page.problems.push(e.message));
-  await page.goto(`${server.url}#game=minesweeper&rows=1&cols=5&mines=1&seat0=human`);
+  await page.goto(`${browser.server.url}#game=minesweeper&rows=1&cols=5&mines=1&seat0=human`);
   await page.waitForSelector("#status.error");
   await waitText(page, "#status", /rows/);
   await waitText(page, "#banner", /Fix the options/);

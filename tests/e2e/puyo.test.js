@@ -1,25 +1,16 @@
 // Puyo: keys and clicks until the game ends (a small pair limit), both rule sets, agents.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open, shot, fastest, waitForEnd, waitText } from "./harness.js";
+import { browserPerFile, open, shot, fastest, waitForEnd, waitText } from "./harness.js";
 
-let server;
-let context;
-before(async () => {
-  server = await serve();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserPerFile();
 
 /** The number of puyos on the field. */
 const puyos = (page) => page.$$eval("#board .field .puyo", (e) => e.length);
 
 test("Tsu rules by keyboard: move, rotate, drop until the pair limit", async () => {
-  const page = await open(context, `${server.url}#game=puyo&rules=tsu&maxPairs=8&seat0=human&seed=3`);
+  const page = await open(browser.context, `${browser.server.url}#game=puyo&rules=tsu&maxPairs=8&seat0=human&seed=3`);
   assert.equal(await page.$$eval("#board .field [data-cell]", (e) => e.length), 13 * 6);
   assert.equal(await page.$$eval("#board .preview .puyo", (e) => e.length), 2, "the falling pair is shown");
   assert.equal(await page.$$eval("#board .next .puyo", (e) => e.length), 4, "next and next-next");
@@ -42,7 +33,7 @@ test("Tsu rules by keyboard: move, rotate, drop until the pair limit", async () 
 });
 
 test("seed rules by clicking columns until the game ends", async () => {
-  const page = await open(context, `${server.url}#game=puyo&rules=seed&maxPairs=40&seat0=human&seed=5`);
+  const page = await open(browser.context, `${browser.server.url}#game=puyo&rules=seed&maxPairs=40&seat0=human&seed=5`);
   assert.equal(await page.$$eval("#board .field [data-cell]", (e) => e.length), 12 * 6);
   for (let k = 0; k < 60 && !(await page.$("#banner.over")); k++) {
     await page.click(`#board .field [data-cell="${6 * 6 + (k % 6)}"]`);
@@ -56,11 +47,11 @@ test("seed rules by clicking columns until the game ends", async () => {
 });
 
 test("an agent plays Puyo to its pair limit and a chain is animated", async () => {
-  const page = await open(context, `${server.url}#game=puyo&rules=tsu&maxPairs=30&seat0=random&seed=1`);
+  const page = await open(browser.context, `${browser.server.url}#game=puyo&rules=tsu&maxPairs=30&seat0=random&seed=1`);
   await fastest(page);
   assert.match(await waitForEnd(page), /score \d+/);
   // Random play pops groups often enough: watch one step by step at 100 ms a move.
-  await page.goto(`${server.url}#game=puyo&rules=tsu&maxPairs=80&seat0=random&seed=2`);
+  await page.goto(`${browser.server.url}#game=puyo&rules=tsu&maxPairs=80&seat0=random&seed=2`);
   await page.waitForSelector("#board [data-cell]");
   await page.focus("#speed");
   await page.keyboard.press("End");
@@ -74,7 +65,7 @@ test("an agent plays Puyo to its pair limit and a chain is animated", async () =
 });
 
 test("stronger Puyo agents play when the engine has them", async (t) => {
-  const page = await open(context, `${server.url}#game=puyo&rules=tsu&maxPairs=40&seat0=human&seed=4`);
+  const page = await open(browser.context, `${browser.server.url}#game=puyo&rules=tsu&maxPairs=40&seat0=human&seed=4`);
   const agents = await page.$$eval('select[name="seat0"] option', (o) => o.map((x) => x.value));
   for (const id of ["greedy", "chain"].filter((a) => agents.includes(a))) {
     await page.selectOption('select[name="seat0"]', id);
@@ -94,7 +85,7 @@ test("stronger Puyo agents play when the engine has them", async (t) => {
 });
 
 test("Hint moves the pair to the agent's choice; dropping it plays there", async () => {
-  const page = await open(context, `${server.url}#game=puyo&rules=tsu&seat0=human&seed=6`);
+  const page = await open(browser.context, `${browser.server.url}#game=puyo&rules=tsu&seat0=human&seed=6`);
   await page.click("#hint");
   const said = await waitText(page, "#status", /suggests column (\d), rotation (\d)/, 30_000);
   const [, col, rot] = /column (\d), rotation (\d)/.exec(said).map(Number);

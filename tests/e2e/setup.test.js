@@ -1,24 +1,15 @@
 // The setup lives in the URL hash: a copied link restores game, options, seats and seed; the
 // game picker and the form write it back.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open, waitText } from "./harness.js";
+import { browserPerFile, open, waitText } from "./harness.js";
 
-let server;
-let context;
-before(async () => {
-  server = await serve();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserPerFile();
 
 test("a link restores game, options, seats and seed", async () => {
   const hash = "#game=gomoku&width=7&height=5&nInRow=4&seat0=human&seat1=random&seed=7";
-  const page = await open(context, server.url + hash);
+  const page = await open(browser.context, browser.server.url + hash);
   assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 35);
   assert.equal(await page.$eval("#board .grid", (g) => g.style.gridTemplateColumns), "repeat(7, var(--cell))");
   assert.equal(await page.getAttribute('#picker [data-game="gomoku"]', "aria-pressed"), "true");
@@ -32,7 +23,7 @@ test("a link restores game, options, seats and seed", async () => {
   // The link box holds the same setup, and opening it elsewhere gives the same page.
   const link = await page.inputValue("#link");
   for (const part of ["game=gomoku", "width=7", "height=5", "nInRow=4", "seat1=random", "seed=7"]) assert.ok(link.includes(part), link);
-  const again = await open(context, link);
+  const again = await open(browser.context, link);
   assert.equal(await again.$$eval("#board [data-cell]", (e) => e.length), 35);
   assert.deepEqual([...page.problems, ...again.problems], []);
   await page.close();
@@ -40,7 +31,7 @@ test("a link restores game, options, seats and seed", async () => {
 });
 
 test("agent options and minesweeper sizes round-trip through the hash", async () => {
-  const page = await open(context, `${server.url}#game=minesweeper&rows=6&cols=8&mines=7&firstClick=opening&seat0=random&seed=12`);
+  const page = await open(browser.context, `${browser.server.url}#game=minesweeper&rows=6&cols=8&mines=7&firstClick=opening&seat0=random&seed=12`);
   assert.equal(await page.inputValue('select[name="preset"]'), "custom");
   assert.equal(await page.inputValue('select[name="firstClick"]'), "opening");
   assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 48);
@@ -54,7 +45,7 @@ test("agent options and minesweeper sizes round-trip through the hash", async ()
 });
 
 test("the picker switches games and the hash follows; a pasted hash switches back", async () => {
-  const page = await open(context, `${server.url}#game=tictactoe&seat0=human&seat1=human&seed=2`);
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=human&seed=2`);
   await page.click('#picker [data-game="puyo"]');
   await page.waitForSelector("#board .field [data-cell]");
   assert.match(page.url(), /game=puyo/);
@@ -67,7 +58,7 @@ test("the picker switches games and the hash follows; a pasted hash switches bac
 });
 
 test("an unknown game in a link is a message, and the page still works", async () => {
-  const page = await open(context, `${server.url}#game=chess`);
+  const page = await open(browser.context, `${browser.server.url}#game=chess`);
   await waitText(page, "#status", /no game 'chess'/);
   assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 9);
   assert.deepEqual(page.problems, []);
@@ -75,7 +66,7 @@ test("an unknown game in a link is a message, and the page still works", async (
 });
 
 test("an engine panic shows a visible message instead of a dead page", async () => {
-  const page = await open(context, `${server.url}#game=tictactoe&seat0=human&seat1=human`);
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=human`);
   assert.equal(await page.isVisible("#panic"), false);
   await page.evaluate(() => window.__playgroundPanic("playground bug (please report it): test"));
   await page.waitForSelector("#panic", { state: "visible" });

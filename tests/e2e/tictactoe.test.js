@@ -1,25 +1,16 @@
 // Tic-tac-toe: a known sequence of clicks to a win, human against an agent, agents against
 // each other, all in real Chromium.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open, shot, fastest, waitForEnd, waitText, cellClasses } from "./harness.js";
+import { browserPerFile, open, shot, fastest, waitForEnd, waitText, cellClasses } from "./harness.js";
 
-let server;
-let context;
-before(async () => {
-  server = await serve();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserPerFile();
 
 const cell = (i) => `#board [data-cell="${i}"]`;
 
 test("two humans: X wins along the top row and the line is highlighted", async () => {
-  const page = await open(context, `${server.url}#game=tictactoe&seat0=human&seat1=human&seed=1`);
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=human&seed=1`);
   for (const i of [0, 3, 1, 4]) await page.click(cell(i));
   await waitText(page, cell(3), /^O$/);
   await waitText(page, "#hud", /X \(Human\)/);
@@ -40,7 +31,7 @@ test("two humans: X wins along the top row and the line is highlighted", async (
 });
 
 test("a human against an agent: the agent answers from its worker", async () => {
-  const page = await open(context, `${server.url}#game=tictactoe&seat0=human&seat1=random&seed=3`);
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=random&seed=3`);
   await fastest(page);
   await page.click(cell(4));
   await page.waitForFunction(() => [...document.querySelectorAll("#board [data-cell]")].some((e) => e.textContent === "O"));
@@ -50,7 +41,7 @@ test("a human against an agent: the agent answers from its worker", async () => 
 });
 
 test("two agents play to the end; a series keeps a tally", async () => {
-  const page = await open(context, `${server.url}#game=tictactoe&seat0=random&seat1=minimax&seed=5`);
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=random&seat1=minimax&seed=5`);
   await fastest(page);
   const text = await waitForEnd(page);
   assert.match(text, /wins!|Draw!/);
@@ -67,7 +58,7 @@ test("two agents play to the end; a series keeps a tally", async () => {
 });
 
 test("minimax's values show on the empty cells; Hint marks its move", async () => {
-  const page = await open(context, `${server.url}#game=tictactoe&seat0=human&seat1=human&seed=1`);
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=human&seed=1`);
   for (const i of [0, 4, 8]) await page.click(cell(i));
   await page.check("#show-thinking");
   await page.waitForSelector("#board .heat.values");
@@ -84,14 +75,14 @@ test("minimax's values show on the empty cells; Hint marks its move", async () =
 });
 
 test("without Web Workers the agents still play, on the page itself", async () => {
-  const page = await context.newPage();
+  const page = await browser.context.newPage();
   page.problems = [];
   page.on("console", (m) => m.type() === "error" && page.problems.push(m.text()));
   page.on("pageerror", (e) => page.problems.push(e.message));
   await page.addInitScript(() => {
     delete window.Worker;
   });
-  await page.goto(`${server.url}#game=tictactoe&seat0=random&seat1=minimax&seed=2`);
+  await page.goto(`${browser.server.url}#game=tictactoe&seat0=random&seat1=minimax&seed=2`);
   await fastest(page);
   assert.match(await waitForEnd(page), /O \(Minimax\) wins!|Draw!/);
   assert.equal(await page.getAttribute("body", "data-agents"), "main thread");
