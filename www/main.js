@@ -7,7 +7,7 @@ import { loadEngine, plain, messageOf } from "./engine.js";
 import { AgentClient } from "./agents.js";
 import { parseHash, formatHash } from "./hash.js";
 import { buildOptionsForm, optionsFromValues } from "./options.js";
-import { buildSeats } from "./seats.js";
+import { buildSeats, seatLabel } from "./seats.js";
 import { cellOverlay } from "./overlay.js";
 import minesweeper from "./minesweeper/index.js";
 import puyo from "./puyo/index.js";
@@ -46,7 +46,7 @@ const S = {
   t0: null, // time of the first move (for the timer)
   t1: null, // time the game ended
   recorded: false, // the end of this game is in the tally
-  series: null, // {target, done, results: []}
+  series: null, // {target, done, results: [], lineup, names}: see startSeries
   anim: null, // {frames, i, timer}: a chain being shown step by step
   held: null, // {action, gen, moves}: an agent move waiting for Play or Step (paused)
   view: null,
@@ -54,6 +54,7 @@ const S = {
   readOptionValues: null,
   readSeats: null,
   timer: 0,
+  clock: 0, // the next tick of the Minesweeper clock
   drawQueued: false,
   lastHash: "",
 };
@@ -109,6 +110,19 @@ function saveHash() {
   $("link").value = location.href;
 }
 
+/** The first observation of the current game with `options` (null when the engine refuses them). */
+function observe(options) {
+  let env = null;
+  try {
+    env = S.pg.make(S.gameId, options);
+    return plain(env.reset(0)[0]);
+  } catch {
+    return null;
+  } finally {
+    env?.free?.();
+  }
+}
+
 /** Switches to the game and setup described by `setup` (from the hash) and starts a game. */
 function applySetup(setup) {
   const known = S.catalog.map((g) => g.id).filter((id) => MODULES[id]);
@@ -133,7 +147,7 @@ function applySetup(setup) {
   const defaults = pairs(entry.defaults);
   const fields = S.mod.fields ?? [];
   const values = S.mod.valuesFromOptions
-    ? S.mod.valuesFromOptions(setup.options, Object.fromEntries(defaults))
+    ? S.mod.valuesFromOptions(setup.options, Object.fromEntries(defaults), observe)
     : { ...Object.fromEntries(defaults), ...setup.options };
   S.readOptionValues = buildOptionsForm($("options"), fields, defaults, values, () => {
     S.options = optionsFromValues(fields, S.readOptionValues());
@@ -143,18 +157,7 @@ function applySetup(setup) {
   S.options = optionsFromValues(fields, S.readOptionValues());
 
   // Seats.
-  const seats = S.mod.players.map((_, k) => setup.seats[k] ?? S.mod.defaultSeat?.(k, S.agentList) ?? { kind: "human", options: {} });
-  S.readSeats = buildSeats($("seats"), S.mod.players, S.agentList, seats, () => {
-    S.seats = S.readSeats();
-    saveHash();
-    S.client.forget();
-    S.held = null;
-    S.overlay = null;
-    S.hint = null;
-    requestDraw();
-    setPlaying(true); // a new line-up: let the agents play
-  });
-  S.seats = S.readSeats();
+  showSeats(S.mod.players.map((_, k) => setup.seats[k] ?? S.mod.defaultSeat?.(k, S.agentList) ?? { kind: "human", options: {} }));
 
   // View and input.
   S.detachInput?.();
@@ -165,11 +168,26 @@ function applySetup(setup) {
   S.view = S.mod.createView($("board"), S.ui);
   S.detachInput = S.mod.attachInput($("board"), S.ui, inputApi);
   $("hint").hidden = !hintAgent();
-  S.series = null;
-  $("tally").textContent = "";
+  stopSeries();
   saveHash();
   newGame();
   if (setup.game && setup.game !== id) status(`There is no game '${setup.game}' here; showing ${S.entry.name}.`, "error");
+}
+
+/** Builds the players panel for `seats` (a people's change of line-up ends a running series). */
+function showSeats(seats) {
+  S.readSeats = buildSeats($("seats"), S.mod.players, S.agentList, seats, () => {
+    S.seats = S.readSeats();
+    if (S.series) stopSeries("Series stopped: the players changed.");
+    saveHash();
+    S.client.forget();
+    S.held = null;
+    S.overlay = null;
+    S.hint = null;
+    requestDraw();
+    setPlaying(true); // a new line-up: let the agents play
+  });
+  S.seats = S.readSeats();
 }
 
 // ---------------------------------------------------------------- games
@@ -305,8 +323,10 @@ function pump() {
   if (S.env.isTerminal) {
     if (S.series && S.series.done < S.series.target && S.playing) {
       S.timer = setTimeout(() => {
+        if (!S.series) return; // stopped meanwhile
         S.seed++;
         $("seed").value = S.seed;
+        seatSeriesGame();
         saveHash();
         newGame();
       }, Math.max(delay(), 250));
@@ -448,35 +468,112 @@ function result() {
   return { returns, won, score: returns[0], truncated: S.truncated };
 }
 
-/** Adds the finished game to the series tally. */
-function recordResult() {
-  S.series.done++;
-  S.series.results.push({ ...result(), chain: S.obs.maxChain });
+/**
+ * Starts a series of `n` games with the players seated now. In two-player games the two players
+ * swap sides every game (as the `arena` command does), so neither keeps the first move; the
+ * tally counts wins per player, not per side.
+ */
+function startSeries(n) {
+  const lineup = S.seats.map((seat) => ({ ...seat, options: { ...seat.options } }));
+  const names = lineup.map((seat) => seatLabel(seat, S.agentList));
+  if (names.length > 1 && names.every((x) => x === names[0])) names.forEach((x, k) => (names[k] = `${x} #${k + 1}`));
+  S.series = { target: n, done: 0, results: [], lineup, names };
+  $("series").textContent = "Stop";
+  seatSeriesGame();
+  saveHash();
   showTally();
-  if (S.series.done >= S.series.target) status(`Series finished: ${S.series.done} games.`);
 }
 
-/** Writes the running tally of the series. */
+/** Whether game `index` (0-based) of the series has the line-up's players on swapped sides. */
+function swappedIn(index) {
+  return S.mod.players.length === 2 && index % 2 === 1;
+}
+
+/** Seats the series' players for its next game (swapped every other game in two-player games). */
+function seatSeriesGame() {
+  const s = S.series;
+  if (!s) return;
+  const seats = swappedIn(s.done) ? [s.lineup[1], s.lineup[0]] : s.lineup;
+  showSeats(seats.map((seat) => ({ ...seat, options: { ...seat.options } })));
+}
+
+/** Ends the series (the tally stays on screen, with `note` when given). */
+function stopSeries(note = "") {
+  if (!S.series) {
+    if (!note) $("tally").replaceChildren();
+    return;
+  }
+  const finished = S.series.done >= S.series.target;
+  S.series = null;
+  $("series").textContent = "Run";
+  if (note && !finished) {
+    const p = document.createElement("p");
+    p.className = "note";
+    p.textContent = note;
+    $("tally").append(p);
+  }
+  if (!note) $("tally").replaceChildren();
+}
+
+/** Adds the finished game to the series tally. */
+function recordResult() {
+  const s = S.series;
+  const swapped = swappedIn(s.done);
+  const r = result();
+  // The winner as a player of the line-up (not a side of the board).
+  const winner = r.winner === undefined || r.winner < 0 ? r.winner : swapped ? 1 - r.winner : r.winner;
+  s.results.push({ ...r, winner, chain: S.obs.maxChain });
+  s.done++;
+  showTally();
+  if (s.done >= s.target) {
+    status(`Series finished: ${s.done} games.`);
+    S.series = null;
+    $("series").textContent = "Run";
+  }
+}
+
+/** A percentage for people ("67%"). */
+const percent = (k, n) => (n ? `${Math.round((100 * k) / n)}%` : "–");
+
+/** Writes the running tally of the series, large enough to read from the back of a room. */
 function showTally() {
   const s = S.series;
   if (!s) return;
   const n = s.results.length;
-  let text;
+  const el = $("tally");
+  const line = (cls, ...parts) => {
+    const p = document.createElement("p");
+    p.className = cls;
+    p.append(...parts);
+    return p;
+  };
+  const head = line("head", n ? `Game ${n} of ${s.target}` : `Game 1 of ${s.target}…`);
+  const rows = [];
   if (S.mod.players.length > 1) {
-    const wins = S.mod.players.map((_, k) => s.results.filter((r) => r.winner === k).length);
-    const draws = s.results.filter((r) => r.winner === -1).length;
-    text = S.mod.players.map((_, k) => `${seatName(k)}: ${wins[k]} wins`).join(" · ") + ` · draws: ${draws}`;
+    s.names.forEach((name, k) => {
+      const wins = s.results.filter((r) => r.winner === k).length;
+      const b = document.createElement("b");
+      b.textContent = `${name}: ${wins} ${wins === 1 ? "win" : "wins"}`;
+      const rate = document.createElement("span");
+      rate.className = "rate";
+      rate.textContent = ` (win rate ${percent(wins, n)})`;
+      rows.push(line("player", b, rate));
+    });
+    rows.push(line("player", `draws: ${s.results.filter((r) => r.winner === -1).length}`));
+    rows.push(line("note", `Sides swap every game: ${s.names[0]} started as ${S.mod.players[0]}.`));
   } else {
     const mean = n ? s.results.reduce((a, r) => a + r.score, 0) / n : 0;
     const won = s.results.filter((r) => r.won === true).length;
     const lost = s.results.filter((r) => r.won === false).length;
     const chains = s.results.map((r) => r.chain).filter((c) => c !== undefined);
-    text =
-      (s.results.some((r) => r.won !== undefined) ? `won ${won} · lost ${lost} · ` : "") +
-      `mean score ${mean.toFixed(1)}` +
-      (chains.length ? ` · largest chain ${Math.max(...chains)}` : "");
+    if (s.results.some((r) => r.won !== undefined)) {
+      rows.push(line("player", `won ${won} · lost ${lost}`));
+      rows.push(line("player", `win rate ${percent(won, n)}`));
+    }
+    rows.push(line("player", `mean score ${mean.toFixed(1)}`));
+    if (chains.length) rows.push(line("player", `largest chain ${Math.max(...chains)}`));
   }
-  $("tally").textContent = `Game ${n} of ${s.target}: ${text}`;
+  el.replaceChildren(head, ...rows);
 }
 
 /** The sentence shown when a game ends. */
@@ -578,7 +675,11 @@ function draw() {
   if (!$("text-panel").hidden && env) $("text-picture").textContent = env.render();
   $("step").disabled = !seat || seat.kind !== "agent";
   $("play").disabled = !S.seats.some((x) => x.kind === "agent");
-  if (S.t0 !== null && S.t1 === null && S.mod.hasTimer) setTimeout(requestDraw, 1000 - (performance.now() % 1000));
+  // A running clock redraws when its next whole second is due (one pending tick at a time).
+  clearTimeout(S.clock);
+  if (S.t0 !== null && S.t1 === null && S.mod.hasTimer) {
+    S.clock = setTimeout(requestDraw, 1000 - ((performance.now() - S.t0) % 1000) + 5);
+  }
 }
 
 /** Explanation fields that name an action (shown in words). */
@@ -601,8 +702,7 @@ function explainText(e, env) {
 
 function wireControls() {
   $("new-game").addEventListener("click", () => {
-    S.series = null;
-    $("tally").textContent = "";
+    stopSeries();
     newGame();
     setPlaying(true);
   });
@@ -626,13 +726,16 @@ function wireControls() {
     newGame();
   });
   $("series").addEventListener("click", () => {
+    if (S.series) {
+      stopSeries("Series stopped.");
+      return;
+    }
     const n = Number($("series-n").value);
     if (!Number.isInteger(n) || n < 1) {
       status("A series needs a whole number of games, 1 or more.", "error");
       return;
     }
-    S.series = { target: n, done: 0, results: [] };
-    $("tally").textContent = `Game 1 of ${n}…`;
+    startSeries(n);
     setPlaying(true);
     newGame();
   });

@@ -73,3 +73,16 @@ export function buildSeats(root, players, agents, seats, onChange) {
   });
   return () => rows.map((read) => read());
 }
+
+/**
+ * Who sits in `seat`, in words for the series tally: "Human", or the agent's name with the
+ * options that differ from its defaults ("MCTS (1000 ms per move)").
+ */
+export function seatLabel(seat, agents) {
+  if (!seat || seat.kind !== "agent") return "Human";
+  const name = agents.find((a) => a.id === seat.id)?.name ?? seat.id;
+  const opts = Object.entries(seat.options ?? {})
+    .filter(([k]) => !HIDDEN_AGENT_OPTIONS.has(k))
+    .map(([k, v]) => `${v} ${LABELS[k] ?? k}`);
+  return opts.length ? `${name} (${opts.join(", ")})` : name;
+}

@@ -72,6 +72,40 @@ test("clicking hidden cells on a small custom board ends the game, won or lost",
   await page.close();
 });
 
+test("the clock starts on the first reveal, counts seconds and stops at the end", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=minesweeper&rows=9&cols=9&mines=10&firstClick=safe&seat0=human&seed=5`);
+  await waitText(page, "#hud", /Time\s*0 s/);
+  // A flag is not a reveal: the clock waits.
+  await page.click(cell(0), { button: "right" });
+  await waitText(page, cell(0), /^⚑$/);
+  await page.waitForTimeout(1300);
+  assert.match(await page.textContent("#hud"), /Time\s*0 s/);
+  await page.click(cell(0), { button: "right" });
+  await page.click(cell(40));
+  await page.waitForSelector(`${cell(40)}.open`);
+  const seconds = async () => Number(/Time\s*(\d+) s/.exec(await page.textContent("#hud"))[1]);
+  await waitText(page, "#hud", /Time\s*1 s/, 3000);
+  await waitText(page, "#hud", /Time\s*2 s/, 3000);
+  // Play on to the end: reveal hidden cells until the game is over.
+  for (let n = 0; n < 81 && !(await page.$("#banner.over")); n++) {
+    const board = await codes(page);
+    const i = board.indexOf(9);
+    await page.click(cell(i));
+    await page.waitForFunction((i) => !document.querySelector(`#board [data-cell="${i}"]`).classList.contains("hidden"), i);
+  }
+  await waitForEnd(page, 5000);
+  await page.waitForTimeout(100);
+  const end = await seconds();
+  assert.ok(end >= 2, `${end} s`);
+  await page.waitForTimeout(2200);
+  assert.equal(await seconds(), end, "the clock stopped with the game");
+  // A new game starts from zero again.
+  await page.click("#new-game");
+  await waitText(page, "#hud", /Time\s*0 s/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test("a click on a satisfied number chords: its other neighbours open", async () => {
   let done = false;
   for (let seed = 1; seed <= 30 && !done; seed++) {

@@ -44,6 +44,31 @@ test("agent options and minesweeper sizes round-trip through the hash", async ()
   await page.close();
 });
 
+test("a link with a preset and explicit sizes shows what the sender saw: a custom size", async () => {
+  // The engine lets rows/cols/mines override the preset one by one: expert is 16x30 with 99 mines,
+  // so this is 20 rows, 30 columns and 120 mines.
+  const page = await open(browser.context, `${browser.server.url}#game=minesweeper&preset=expert&rows=20&mines=120&seat0=human&seed=3`);
+  assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 600);
+  assert.equal(await page.$eval("#board .grid", (g) => g.style.gridTemplateColumns), "repeat(30, var(--cell))");
+  await waitText(page, "#hud", /Mines left\s*120/);
+  assert.equal(await page.inputValue('select[name="preset"]'), "custom");
+  assert.equal(await page.isVisible('input[name="rows"]'), true);
+  assert.equal(await page.inputValue('input[name="rows"]'), "20");
+  assert.equal(await page.inputValue('input[name="cols"]'), "30");
+  assert.equal(await page.inputValue('input[name="mines"]'), "120");
+  // The page's own link now says the same thing without the preset.
+  const link = await page.inputValue("#link");
+  for (const part of ["rows=20", "cols=30", "mines=120"]) assert.ok(link.includes(part), link);
+  assert.doesNotMatch(link, /preset=/);
+  // Editing one value keeps the others.
+  await page.fill('input[name="mines"]', "100");
+  await page.dispatchEvent('input[name="mines"]', "change");
+  await waitText(page, "#hud", /Mines left\s*100/);
+  assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 600);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test("the picker switches games and the hash follows; a pasted hash switches back", async () => {
   const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=human&seed=2`);
   await page.click('#picker [data-game="puyo"]');

@@ -40,19 +40,10 @@ test("a human against an agent: the agent answers from its worker", async () => 
   await page.close();
 });
 
-test("two agents play to the end; a series keeps a tally", async () => {
+test("two agents play to the end", async () => {
   const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=random&seat1=minimax&seed=5`);
   await fastest(page);
-  const text = await waitForEnd(page);
-  assert.match(text, /wins!|Draw!/);
-  await page.fill("#series-n", "4");
-  await page.click("#series");
-  await page.waitForFunction(() => /Game 4 of 4/.test(document.querySelector("#tally").textContent), null, { timeout: 60_000 });
-  const tally = await page.textContent("#tally");
-  const [x, o, d] = /X \(Random\): (\d+) wins · O \(Minimax\): (\d+) wins · draws: (\d+)/.exec(tally).slice(1).map(Number);
-  assert.equal(x + o + d, 4, tally);
-  assert.equal(x, 0, `minimax never loses: ${tally}`);
-  await shot(page, "tictactoe-series");
+  assert.match(await waitForEnd(page), /^(X \(Random\)|O \(Minimax\)) wins!$|^Draw!$/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -37,10 +37,20 @@ export default {
       ],
     },
   ],
-  /** Form values from engine options: rows/cols/mines without a preset mean a custom size. */
-  valuesFromOptions(options, defaults) {
+  /**
+   * Form values from engine options. Any of rows/cols/mines in a link means a custom size, even
+   * next to a preset: the engine lets explicit values override the preset one by one, so the
+   * size the sender saw is asked from the engine (`observe`) and shown as "Custom".
+   */
+  valuesFromOptions(options, defaults, observe) {
     const v = { rows: "9", cols: "9", mines: "10", ...defaults, ...options };
-    if (!options.preset && (options.rows || options.cols || options.mines)) v.preset = "custom";
+    const explicit = ["rows", "cols", "mines"].some((k) => options[k] !== undefined && options[k] !== "");
+    if (explicit) {
+      const { preset, ...rest } = options;
+      const obs = observe?.(preset === "custom" ? rest : options);
+      if (obs) for (const k of ["rows", "cols", "mines"]) if (obs[k] !== undefined) v[k] = String(obs[k]);
+      v.preset = "custom";
+    }
     return v;
   },
   /** Draws the observation (view.js). */

@@ -1,0 +1,112 @@
+// A series of games: in two-player games the players swap sides every game (like the arena
+// command) and the tally counts wins per player, not per side; one-player games count wins,
+// losses and the mean score. The tally is large enough to read on a projector.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { browserPerFile, open, shot, fastest, waitText } from "./harness.js";
+
+const browser = browserPerFile();
+
+/** Records, for every finished game (keyed by its seed), the end banner and who sat where. */
+function recordGames(page) {
+  return page.evaluate(() => {
+    window.__games = {};
+    const banner = document.querySelector("#banner");
+    new MutationObserver(() => {
+      if (!banner.classList.contains("over")) return;
+      const seats = [...document.querySelectorAll("#seats select")].map((s) => s.value);
+      window.__games[document.querySelector("#seed").value] = { banner: banner.textContent, seats };
+    }).observe(banner, { childList: true, characterData: true, subtree: true, attributes: true });
+  });
+}
+
+/** A tally line's number: `Random: 3 wins` -> 3. */
+function count(tally, re) {
+  const m = re.exec(tally);
+  assert.ok(m, `${re} in '${tally}'`);
+  return Number(m[1]);
+}
+
+test("two agents swap sides every game and the tally is per agent", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=random&seat1=minimax&seed=5`);
+  await fastest(page);
+  await recordGames(page);
+  await page.fill("#series-n", "4");
+  await page.click("#series");
+  await waitText(page, "#tally", /Game 4 of 4/, 60_000);
+  await page.waitForFunction(() => Object.keys(window.__games).length === 4);
+  const games = Object.entries(await page.evaluate(() => window.__games)).sort(([a], [b]) => a - b);
+  assert.deepEqual(games.map(([seed]) => Number(seed)), [5, 6, 7, 8]);
+  // Random moves first (X) in games 1 and 3, Minimax in games 2 and 4.
+  assert.deepEqual(
+    games.map(([, g]) => g.seats),
+    [["random", "minimax"], ["minimax", "random"], ["random", "minimax"], ["minimax", "random"]],
+  );
+  // Each banner names a side; the tally must credit the agent that sat on that side.
+  const expected = { random: 0, minimax: 0, draws: 0 };
+  for (const [, g] of games) {
+    const m = /^(X|O) \((Random|Minimax)\) wins!$/.exec(g.banner);
+    if (!m) {
+      assert.equal(g.banner, "Draw!");
+      expected.draws++;
+      continue;
+    }
+    const agent = g.seats[m[1] === "X" ? 0 : 1];
+    assert.equal(agent, m[2].toLowerCase(), `the banner names who sat on side ${m[1]}`);
+    expected[agent]++;
+  }
+  const tally = await page.textContent("#tally");
+  assert.equal(count(tally, /Random: (\d+) wins?/), expected.random, tally);
+  assert.equal(count(tally, /Minimax: (\d+) wins?/), expected.minimax, tally);
+  assert.equal(count(tally, /draws: (\d+)/), expected.draws, tally);
+  assert.equal(expected.random, 0, `minimax never loses: ${tally}`);
+  assert.match(tally, new RegExp(`Minimax: ${expected.minimax} wins? \\(win rate ${Math.round((100 * expected.minimax) / 4)}%\\)`));
+  assert.doesNotMatch(tally, /X \(|O \(/, "the tally names agents, not sides");
+  // Readable from the back of a classroom.
+  const px = await page.$eval("#tally .player b", (b) => parseFloat(getComputedStyle(b).fontSize));
+  assert.ok(px >= 22, `tally text is ${px}px`);
+  await waitText(page, "#status", /Series finished: 4 games/);
+  await shot(page, "series-tictactoe");
+  // New game clears the finished tally.
+  await page.click("#new-game");
+  await page.waitForFunction(() => document.querySelector("#tally").textContent === "");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("the same agent on both sides is told apart in the tally; Stop ends a series", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=random&seat1=random&seed=1`);
+  await fastest(page);
+  await page.fill("#series-n", "50");
+  await page.click("#series");
+  await waitText(page, "#series", /Stop/);
+  await waitText(page, "#tally", /Game [2-9]\d* of 50/, 60_000);
+  assert.match(await page.textContent("#tally"), /Random #1: \d+ wins?.*Random #2: \d+ wins?/);
+  await page.click("#series");
+  await waitText(page, "#tally", /Series stopped/);
+  await waitText(page, "#series", /^Run$/);
+  const seed = await page.inputValue("#seed");
+  await page.waitForSelector("#banner.over");
+  await page.waitForTimeout(800); // the next game of a running series would start by now
+  assert.equal(await page.inputValue("#seed"), seed, "no further games after Stop");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("a one-player series counts wins, losses and the mean score", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=minesweeper&preset=beginner&seat0=random&seed=3`);
+  await fastest(page);
+  await page.fill("#series-n", "3");
+  await page.click("#series");
+  const tally = await waitText(page, "#tally", /Game 3 of 3/, 60_000);
+  const won = count(tally, /won (\d+)/);
+  const lost = count(tally, /lost (\d+)/);
+  assert.equal(won + lost, 3, tally);
+  assert.match(tally, /mean score -?\d+\.\d/);
+  assert.match(tally, new RegExp(`win rate ${Math.round((100 * won) / 3)}%`));
+  assert.equal(await page.inputValue('select[name="seat0"]'), "random");
+  await shot(page, "series-minesweeper");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
