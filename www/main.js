@@ -549,6 +549,7 @@ function showTally() {
   };
   const head = line("head", n ? `Game ${n} of ${s.target}` : `Game 1 of ${s.target}…`);
   const rows = [];
+  const rateOf = (k) => (n ? ` (win rate ${percent(k, n)})` : "");
   if (S.mod.players.length > 1) {
     s.names.forEach((name, k) => {
       const wins = s.results.filter((r) => r.winner === k).length;
@@ -556,11 +557,14 @@ function showTally() {
       b.textContent = `${name}: ${wins} ${wins === 1 ? "win" : "wins"}`;
       const rate = document.createElement("span");
       rate.className = "rate";
-      rate.textContent = ` (win rate ${percent(wins, n)})`;
+      rate.textContent = rateOf(wins);
       rows.push(line("player", b, rate));
     });
     rows.push(line("player", `draws: ${s.results.filter((r) => r.winner === -1).length}`));
-    rows.push(line("note", `Sides swap every game: ${s.names[0]} started as ${S.mod.players[0]}.`));
+    const note = document.createElement("span");
+    note.className = "note";
+    note.textContent = ` · sides swap every game: ${s.names[0]} started as ${S.mod.players[0]}`;
+    head.append(note);
   } else {
     const mean = n ? s.results.reduce((a, r) => a + r.score, 0) / n : 0;
     const won = s.results.filter((r) => r.won === true).length;
@@ -568,7 +572,7 @@ function showTally() {
     const chains = s.results.map((r) => r.chain).filter((c) => c !== undefined);
     if (s.results.some((r) => r.won !== undefined)) {
       rows.push(line("player", `won ${won} · lost ${lost}`));
-      rows.push(line("player", `win rate ${percent(won, n)}`));
+      if (n) rows.push(line("player", `win rate ${percent(won, n)}`));
     }
     rows.push(line("player", `mean score ${mean.toFixed(1)}`));
     if (chains.length) rows.push(line("player", `largest chain ${Math.max(...chains)}`));
@@ -685,15 +689,18 @@ function draw() {
 /** Explanation fields that name an action (shown in words). */
 const ACTION_KEYS = new Set(["best", "plannedAction", "action"]);
 
+/** An explanation key in words: "winRate" -> "win rate". */
+const words = (key) => key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+
 /** The plain numbers of an explanation, as a line of text ("expected chain: 5"). */
 function explainText(e, env) {
   const parts = [];
   const legend = env ? cellOverlay(e, env.numActions)?.legend : null;
   for (const [k, v] of Object.entries(e)) {
     if (ACTION_KEYS.has(k) && Number.isInteger(v) && v >= 0 && S.mod.describeAction && S.obs) {
-      parts.push(`${k}: ${S.mod.describeAction(v, S.obs)}`);
-    } else if (typeof v === "number") parts.push(`${k}: ${Number.isInteger(v) ? v : v.toFixed(3)}`);
-    else if (typeof v === "string" || typeof v === "boolean") parts.push(`${k}: ${v}`);
+      parts.push(`${words(k)}: ${S.mod.describeAction(v, S.obs)}`);
+    } else if (typeof v === "number") parts.push(`${words(k)}: ${Number.isInteger(v) ? v : v.toFixed(3)}`);
+    else if (typeof v === "string" || typeof v === "boolean") parts.push(`${words(k)}: ${v}`);
   }
   return [legend, parts.length ? "Agent thinking — " + parts.join(" · ") : ""].filter(Boolean).join(" ");
 }

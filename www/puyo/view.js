@@ -84,7 +84,8 @@ export function createView(root, ui) {
 
       // Next and next-next.
       const next = obs.next ? Array.from(obs.next) : [];
-      nextEls.forEach((el, k) => {
+      // At the end there is no next pair: the box keeps its place (hidden) so nothing jumps.
+      if (next.length) nextEls.forEach((el, k) => {
         const pair = next.slice(2 * k, 2 * k + 2);
         el.style.setProperty("--cell", `${Math.round(size * (k ? 0.7 : 0.9))}px`);
         el.replaceChildren(
@@ -96,7 +97,7 @@ export function createView(root, ui) {
           }),
         );
       });
-      side.querySelector(".next-box").hidden = next.length === 0;
+      side.querySelector(".next-box").style.visibility = next.length ? "" : "hidden";
       side.querySelector(".puyo-buttons").classList.toggle("off", !state.humanTurn);
     },
     hud(state) {
