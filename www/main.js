@@ -186,7 +186,7 @@ function showSeats(seats) {
     S.hint = null;
     requestDraw();
     setPlaying(true); // a new line-up: let the agents play
-  });
+  }, S.mod.humanHelp);
   S.seats = S.readSeats();
 }
 

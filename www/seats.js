@@ -9,10 +9,10 @@ const LABELS = { timeMs: "ms per move", playouts: "playouts" };
 
 /**
  * Builds the seat rows. `players` are the seat names (e.g. ["X", "O"]); `agents` the engine's
- * list; `seats` the current choice per seat. Calls `onChange` when anything changes and
- * returns a function that reads the seats back.
+ * list; `seats` the current choice per seat; `humanHelp` tells a human how to play. Calls
+ * `onChange` when anything changes and returns a function that reads the seats back.
  */
-export function buildSeats(root, players, agents, seats, onChange) {
+export function buildSeats(root, players, agents, seats, onChange, humanHelp = "You play this side: click the board.") {
   root.replaceChildren();
   const rows = players.map((name, k) => {
     const seat = seats[k] ?? { kind: "human", options: {} };
@@ -39,7 +39,7 @@ export function buildSeats(root, players, agents, seats, onChange) {
       opts.replaceChildren();
       inputs.clear();
       const agent = agents.find((a) => a.id === select.value);
-      about.textContent = agent ? agent.description : "You play this side: click the board.";
+      about.textContent = agent ? agent.description : humanHelp;
       if (!agent) return;
       for (const [key, def] of agent.defaults) {
         if (HIDDEN_AGENT_OPTIONS.has(key)) continue;

@@ -19,12 +19,14 @@ async function fits(page) {
   assert.ok(board.right <= 1366 && board.bottom <= 768, JSON.stringify(board));
 }
 
-const GAMES = ["minesweeper", "puyo", "tictactoe", "gomoku"];
+/** What a human seat's note must explain in each game: how to play it. */
+const HOW = { minesweeper: /right-click.*flag/, puyo: /← →.*Z X.*↓/, tictactoe: /click an empty cell/, gomoku: /click an empty cell/ };
 
-for (const game of GAMES) {
-  test(`${game}: the default page fits the screen`, async () => {
+for (const [game, how] of Object.entries(HOW)) {
+  test(`${game}: the default page fits the screen and tells a human how to play`, async () => {
     const page = await open(browser.context, `${browser.server.url}#game=${game}`);
     await fits(page);
+    assert.match(await page.textContent("#seats .seat .about"), how);
     await shot(page, `tour-${game}-default`);
     assert.deepEqual(page.problems, []);
     await page.close();

@@ -51,6 +51,8 @@ export default {
   attachInput,
   /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["mcts", "pure-mcts"],
+  /** How a human plays (under the seat). */
+  humanHelp: "You play this side: click an empty cell.",
   /** Label of the thinking toggle. */
   thinkingLabel: "Show MCTS visits",
   /** Who sits in seat k when a link does not say. */

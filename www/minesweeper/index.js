@@ -59,6 +59,8 @@ export default {
   attachInput,
   /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["solver", "seed-heuristic"],
+  /** How a human plays (under the seat). */
+  humanHelp: "You play: click a cell to open it; right-click (or press and hold) to flag it.",
   /** Label of the thinking toggle. */
   thinkingLabel: "Show mine probabilities",
   /** Shows a running clock from the first move. */

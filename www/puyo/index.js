@@ -34,6 +34,8 @@ export default {
   wantsMask: true,
   /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["chain", "greedy"],
+  /** How a human plays (under the seat). */
+  humanHelp: "You play: move the pair with ← →, turn it with Z X, drop it with ↓, or click a column.",
   /** Label of the thinking toggle. */
   thinkingLabel: "Show planned chain",
   /** Who sits in seat k when a link does not say. */

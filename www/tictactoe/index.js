@@ -14,6 +14,8 @@ export default {
   attachInput,
   /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["minimax", "mcts"],
+  /** How a human plays (under the seat). */
+  humanHelp: "You play this side: click an empty cell.",
   /** Label of the thinking toggle. */
   thinkingLabel: "Show thinking",
   /** A new player sits here by default: a human plays X against an agent. */
