@@ -496,3 +496,30 @@ fn mcts_playout_rate_on_8x8() {
         60_000.0 / ms * 1000.0
     );
 }
+
+#[test]
+#[ignore]
+fn mcts_strength_scales_with_playouts() {
+    // mcts STRONG_PLAYOUTS (3000) against mcts WEAK_PLAYOUTS (300) on 8x8/5, MCTS_GAMES games.
+    let games = env("MCTS_GAMES", 20);
+    let (hi, lo) = (env("STRONG_PLAYOUTS", 3000), env("WEAK_PLAYOUTS", 300));
+    let (mut wins, mut draws) = (0, 0);
+    for g in 0..games as u64 {
+        let mut strong = Mcts::with_playouts(hi, g);
+        let mut weak = Mcts::with_playouts(lo, 1000 + g);
+        match duel(
+            Gomoku::new(8, 8, 5).unwrap(),
+            &mut strong,
+            &mut weak,
+            g % 2 == 0,
+        ) {
+            Some(0) => wins += 1,
+            None => draws += 1,
+            _ => {}
+        }
+    }
+    println!(
+        "mcts {hi} vs mcts {lo} playouts on 8x8/5: {games} games, {wins} wins, {draws} draws, {} losses",
+        games - wins - draws
+    );
+}
