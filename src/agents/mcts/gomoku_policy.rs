@@ -45,6 +45,9 @@ struct Geometry {
     /// The up-to-8 neighbours of cell `c` are `neighbours[nstart[c]..nstart[c + 1]]`.
     nstart: Vec<u32>,
     neighbours: Vec<u16>,
+    /// What a window holding `m` of the mover's stones and `t` of the opponent's adds to a move's
+    /// quick score, at `m * (n + 1) + t`: attack (when `t == 0`) plus weighted defence (`m == 0`).
+    window_value: Vec<f32>,
 }
 
 impl Geometry {
@@ -91,6 +94,19 @@ impl Geometry {
             }
         }
         nstart.push(neighbours.len() as u32);
+        let ladder = |k: usize| LADDER[(n.saturating_sub(k + 1)).min(LADDER.len() - 1)];
+        let mut window_value = vec![0.0f32; (n + 1) * (n + 1)];
+        for m in 0..n {
+            for t in 0..n {
+                let attack = if t == 0 { ladder(m) } else { 0.0 };
+                let defence = if m == 0 {
+                    DEFENCE_WEIGHT * ladder(t)
+                } else {
+                    0.0
+                };
+                window_value[m * (n + 1) + t] = attack + defence;
+            }
+        }
         Geometry {
             width,
             height,
@@ -100,6 +116,7 @@ impl Geometry {
             cell_windows,
             nstart,
             neighbours,
+            window_value,
         }
     }
 
@@ -136,6 +153,8 @@ pub struct GomokuScratch {
     slot: Vec<u16>,
     /// Each player's win cells found so far (some may since have been filled).
     win_cells: [Vec<u16>; 2],
+    /// How many stones touch each cell (of its up to 8 neighbours).
+    touching: Vec<u8>,
     /// Scratch marks for candidate generation.
     near: Vec<bool>,
     scored: Vec<Scored>,
@@ -182,6 +201,15 @@ impl GomokuScratch {
                 }
             }
         }
+        self.touching.clear();
+        self.touching.resize(cells, 0);
+        for cell in 0..cells {
+            if self.board[cell] != 0 {
+                for &nb in self.geometry.neighbours_of(cell) {
+                    self.touching[usize::from(nb)] += 1;
+                }
+            }
+        }
         self.win_cells[0].clear();
         self.win_cells[1].clear();
         for win in 0..windows as u32 {
@@ -210,6 +238,13 @@ impl GomokuScratch {
     fn place(&mut self, cell: usize, player: usize) {
         self.loaded = None;
         self.board[cell] = player as u8 + 1;
+        let (a, b) = (
+            self.geometry.nstart[cell] as usize,
+            self.geometry.nstart[cell + 1] as usize,
+        );
+        for &nb in &self.geometry.neighbours[a..b] {
+            self.touching[usize::from(nb)] += 1;
+        }
         let i = usize::from(self.slot[cell]);
         let last = self.empties.len() - 1;
         self.empties.swap(i, last);
@@ -255,10 +290,7 @@ impl GomokuScratch {
     /// Whether `cell` has a stone next to it.
     #[inline]
     fn has_neighbour(&self, cell: usize) -> bool {
-        self.geometry
-            .neighbours_of(cell)
-            .iter()
-            .any(|&c| self.board[usize::from(c)] != 0)
+        self.touching[cell] > 0
     }
 
     /// A playout from the loaded position with `mover` to play: wins are taken, single fours
@@ -316,17 +348,13 @@ impl GomokuScratch {
     /// Attack plus weighted defence over the windows through `cell`.
     #[inline]
     fn quick_score(&self, cell: usize, me: usize) -> f32 {
-        let n = self.geometry.n;
+        let stride = self.geometry.n + 1;
+        let table = &self.geometry.window_value;
         let mut score = 0.0;
         for &win in self.geometry.windows_of(cell) {
             let c = self.counts[win as usize];
-            let (m, t) = (usize::from(c[me]), usize::from(c[1 - me]));
-            if t == 0 {
-                score += LADDER[(n - m - 1).min(LADDER.len() - 1)];
-            }
-            if m == 0 {
-                score += DEFENCE_WEIGHT * LADDER[(n - t - 1).min(LADDER.len() - 1)];
-            }
+            let i = usize::from(c[me]) * stride + usize::from(c[1 - me]);
+            score += table.get(i).copied().unwrap_or(0.0);
         }
         score
     }
