@@ -12,16 +12,17 @@
 //! priors from a window score (attack plus defence). Playouts take wins, block fours and
 //! otherwise play random moves near the stones.
 
+use super::gomoku_geometry::Geometry;
 use super::hints::ThreatHints;
 use super::search::Values;
 use crate::game::{Action, Game};
-use crate::games::gomoku::{Gomoku, DIRECTIONS};
+use crate::games::gomoku::Gomoku;
 use crate::rng::Rng;
 
 /// Window score of a move that brings a window to `k` stones, indexed by `n - k` (0 = a win).
-const LADDER: [f32; 6] = [4096.0, 512.0, 64.0, 8.0, 2.0, 1.0];
+pub(super) const LADDER: [f32; 6] = [4096.0, 512.0, 64.0, 8.0, 2.0, 1.0];
 /// How much blocking the opponent's window counts beside building one's own.
-const DEFENCE_WEIGHT: f32 = 0.8;
+pub(super) const DEFENCE_WEIGHT: f32 = 0.8;
 /// How many samples a playout draws looking for an empty cell next to a stone.
 const NEAR_TRIES: usize = 4;
 /// How many random cells a playout move compares by window score.
@@ -30,95 +31,6 @@ const TOURNAMENT: usize = 3;
 const CANDIDATE_RADIUS: isize = 2;
 /// The most children a node gets outside forced positions (the best by score).
 const MAX_CHILDREN: usize = 40;
-
-/// The board's lines cut into windows, for one board size (rebuilt when the size changes).
-#[derive(Clone, Debug, Default)]
-struct Geometry {
-    width: usize,
-    height: usize,
-    n: usize,
-    /// `n` cells per window, window after window.
-    window_cells: Vec<u16>,
-    /// The windows through cell `c` are `cell_windows[start[c]..start[c + 1]]`.
-    start: Vec<u32>,
-    cell_windows: Vec<u32>,
-    /// The up-to-8 neighbours of cell `c` are `neighbours[nstart[c]..nstart[c + 1]]`.
-    nstart: Vec<u32>,
-    neighbours: Vec<u16>,
-}
-
-impl Geometry {
-    fn new(width: usize, height: usize, n: usize) -> Self {
-        let cells = width * height;
-        let mut window_cells = Vec::new();
-        let mut per_cell: Vec<Vec<u32>> = vec![Vec::new(); cells];
-        let (w, h, len) = (width as isize, height as isize, n as isize);
-        for &(dr, dc) in DIRECTIONS.iter() {
-            for r in 0..h {
-                for c in 0..w {
-                    let (er, ec) = (r + dr * (len - 1), c + dc * (len - 1));
-                    if !(0..h).contains(&er) || !(0..w).contains(&ec) {
-                        continue;
-                    }
-                    let id = (window_cells.len() / n) as u32;
-                    for i in 0..len {
-                        let cell = ((r + dr * i) * w + c + dc * i) as usize;
-                        window_cells.push(cell as u16);
-                        per_cell[cell].push(id);
-                    }
-                }
-            }
-        }
-        let mut start = Vec::with_capacity(cells + 1);
-        let mut cell_windows = Vec::new();
-        for list in &per_cell {
-            start.push(cell_windows.len() as u32);
-            cell_windows.extend_from_slice(list);
-        }
-        start.push(cell_windows.len() as u32);
-        let mut nstart = Vec::with_capacity(cells + 1);
-        let mut neighbours = Vec::new();
-        for cell in 0..cells as isize {
-            nstart.push(neighbours.len() as u32);
-            let (r, c) = (cell / w, cell % w);
-            for dr in -1..=1 {
-                for dc in -1..=1 {
-                    let (nr, nc) = (r + dr, c + dc);
-                    if (dr, dc) != (0, 0) && (0..h).contains(&nr) && (0..w).contains(&nc) {
-                        neighbours.push((nr * w + nc) as u16);
-                    }
-                }
-            }
-        }
-        nstart.push(neighbours.len() as u32);
-        Geometry {
-            width,
-            height,
-            n,
-            window_cells,
-            start,
-            cell_windows,
-            nstart,
-            neighbours,
-        }
-    }
-
-    #[inline]
-    fn windows_of(&self, cell: usize) -> &[u32] {
-        &self.cell_windows[self.start[cell] as usize..self.start[cell + 1] as usize]
-    }
-
-    #[inline]
-    fn cells_of(&self, window: u32) -> &[u16] {
-        let i = window as usize * self.n;
-        &self.window_cells[i..i + self.n]
-    }
-
-    #[inline]
-    fn neighbours_of(&self, cell: usize) -> &[u16] {
-        &self.neighbours[self.nstart[cell] as usize..self.nstart[cell + 1] as usize]
-    }
-}
 
 /// Working memory for one search on Gomoku: the window tables and a playable copy of a position.
 #[derive(Clone, Debug, Default)]
@@ -136,6 +48,8 @@ pub struct GomokuScratch {
     slot: Vec<u16>,
     /// Each player's win cells found so far (some may since have been filled).
     win_cells: [Vec<u16>; 2],
+    /// How many stones touch each cell (of its up to 8 neighbours).
+    touching: Vec<u8>,
     /// Scratch marks for candidate generation.
     near: Vec<bool>,
     scored: Vec<Scored>,
@@ -182,6 +96,15 @@ impl GomokuScratch {
                 }
             }
         }
+        self.touching.clear();
+        self.touching.resize(cells, 0);
+        for cell in 0..cells {
+            if self.board[cell] != 0 {
+                for &nb in self.geometry.neighbours_of(cell) {
+                    self.touching[usize::from(nb)] += 1;
+                }
+            }
+        }
         self.win_cells[0].clear();
         self.win_cells[1].clear();
         for win in 0..windows as u32 {
@@ -210,6 +133,13 @@ impl GomokuScratch {
     fn place(&mut self, cell: usize, player: usize) {
         self.loaded = None;
         self.board[cell] = player as u8 + 1;
+        let (a, b) = (
+            self.geometry.nstart[cell] as usize,
+            self.geometry.nstart[cell + 1] as usize,
+        );
+        for &nb in &self.geometry.neighbours[a..b] {
+            self.touching[usize::from(nb)] += 1;
+        }
         let i = usize::from(self.slot[cell]);
         let last = self.empties.len() - 1;
         self.empties.swap(i, last);
@@ -255,10 +185,7 @@ impl GomokuScratch {
     /// Whether `cell` has a stone next to it.
     #[inline]
     fn has_neighbour(&self, cell: usize) -> bool {
-        self.geometry
-            .neighbours_of(cell)
-            .iter()
-            .any(|&c| self.board[usize::from(c)] != 0)
+        self.touching[cell] > 0
     }
 
     /// A playout from the loaded position with `mover` to play: wins are taken, single fours
@@ -316,17 +243,13 @@ impl GomokuScratch {
     /// Attack plus weighted defence over the windows through `cell`.
     #[inline]
     fn quick_score(&self, cell: usize, me: usize) -> f32 {
-        let n = self.geometry.n;
+        let stride = self.geometry.n + 1;
+        let table = &self.geometry.window_value;
         let mut score = 0.0;
         for &win in self.geometry.windows_of(cell) {
             let c = self.counts[win as usize];
-            let (m, t) = (usize::from(c[me]), usize::from(c[1 - me]));
-            if t == 0 {
-                score += LADDER[(n - m - 1).min(LADDER.len() - 1)];
-            }
-            if m == 0 {
-                score += DEFENCE_WEIGHT * LADDER[(n - t - 1).min(LADDER.len() - 1)];
-            }
+            let i = usize::from(c[me]) * stride + usize::from(c[1 - me]);
+            score += table.get(i).copied().unwrap_or(0.0);
         }
         score
     }

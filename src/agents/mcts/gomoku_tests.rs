@@ -262,7 +262,19 @@ fn pure_mcts_tactic_suite_miss_rate() {
 
 #[test]
 fn mcts_plays_only_legal_moves_and_beats_random_on_small_boards() {
-    for (w, h, n) in [(6, 6, 4), (8, 8, 5), (7, 5, 4), (3, 9, 3)] {
+    for (w, h, n) in [
+        (3, 3, 3),
+        (4, 4, 3),
+        (6, 6, 4),
+        (8, 8, 5),
+        (7, 5, 4),
+        (3, 9, 3),
+        (4, 9, 4),
+        (3, 9, 5),
+        (19, 3, 3),
+        (15, 15, 5),
+        (19, 19, 5),
+    ] {
         for g in 0..2u64 {
             let mut strong = Mcts::with_playouts(200, g);
             let mut random = RandomAgent::new(g);
@@ -314,14 +326,15 @@ fn env(name: &str, default: usize) -> usize {
 
 #[test]
 #[ignore]
-fn mcts_strength_vs_pure_mcts_on_8x8() {
+fn mcts_strength_vs_pure_mcts() {
     // MCTS_GAMES games, colours alternating; mcts thinks MCTS_TIME_MS ms per move, or exactly
     // MCTS_PLAYOUTS playouts when that is set; pure-mcts runs PURE_PLAYOUTS playouts.
-    // MCTS_SHOW=1 prints the final board of every game mcts did not win.
+    // MCTS_SIDE=15 plays on 15x15/5 instead of 8x8/5. MCTS_SHOW=1 prints the final board of every game mcts did not win.
     let games = env("MCTS_GAMES", 20);
     let time_ms = env("MCTS_TIME_MS", 100);
     let playouts = env("MCTS_PLAYOUTS", 0);
     let pure_playouts = env("PURE_PLAYOUTS", 1000);
+    let side = env("MCTS_SIDE", 8);
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     let start = crate::clock::now_ms();
     for g in 0..games as u64 {
@@ -346,7 +359,7 @@ fn mcts_strength_vs_pure_mcts_on_8x8() {
         }
     }
     println!(
-        "mcts ({}) vs pure-mcts {pure_playouts} on 8x8/5: {games} games, {wins} wins, {draws} draws, {losses} losses, win rate {:.3}, {:.1} s",
+        "mcts ({}) vs pure-mcts {pure_playouts} on {side}x{side}/5: {games} games, {wins} wins, {draws} draws, {losses} losses, win rate {:.3}, {:.1} s",
         if playouts > 0 { format!("{playouts} playouts") } else { format!("{time_ms} ms") },
         wins as f64 / games as f64,
         (crate::clock::now_ms() - start) / 1000.0
@@ -465,6 +478,48 @@ fn pure_mcts_strength_by_playouts_on_8x8() {
     }
     println!(
         "pure-mcts {strong_playouts} vs pure-mcts {pure_playouts} on 8x8/5: {games} games, {wins} wins, {draws} draws, {} losses",
+        games - wins - draws
+    );
+}
+
+#[test]
+#[ignore]
+fn mcts_playout_rate_on_8x8() {
+    // Playouts per second of `mcts` with a fixed count (60,000) on an 8x8/5 opening.
+    let g = board(8, 8, 5, &[27, 36, 28, 35]);
+    let mut agent = Mcts::with_playouts(60_000, 1);
+    let t = crate::clock::now_ms();
+    agent.act(&g).unwrap();
+    let ms = crate::clock::now_ms() - t;
+    println!(
+        "60000 playouts in {ms:.0} ms: {:.0} playouts/s",
+        60_000.0 / ms * 1000.0
+    );
+}
+
+#[test]
+#[ignore]
+fn mcts_strength_scales_with_playouts() {
+    // mcts STRONG_PLAYOUTS (3000) against mcts WEAK_PLAYOUTS (300) on 8x8/5, MCTS_GAMES games.
+    let games = env("MCTS_GAMES", 20);
+    let (hi, lo) = (env("STRONG_PLAYOUTS", 3000), env("WEAK_PLAYOUTS", 300));
+    let (mut wins, mut draws) = (0, 0);
+    for g in 0..games as u64 {
+        let mut strong = Mcts::with_playouts(hi, g);
+        let mut weak = Mcts::with_playouts(lo, 1000 + g);
+        match duel(
+            Gomoku::new(8, 8, 5).unwrap(),
+            &mut strong,
+            &mut weak,
+            g % 2 == 0,
+        ) {
+            Some(0) => wins += 1,
+            None => draws += 1,
+            _ => {}
+        }
+    }
+    println!(
+        "mcts {hi} vs mcts {lo} playouts on 8x8/5: {games} games, {wins} wins, {draws} draws, {} losses",
         games - wins - draws
     );
 }

@@ -5,6 +5,7 @@
 //! one's tactical knowledge ([`ThreatHints`], with Gomoku's in `gomoku_policy.rs`);
 //! [`selfplay`] records seed 004's training data.
 
+mod gomoku_geometry;
 mod gomoku_policy;
 mod hints;
 mod pure;

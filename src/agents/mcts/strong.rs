@@ -40,6 +40,19 @@ struct Saved<G> {
     tree: Tree,
 }
 
+/// A clone has the same settings and random stream but no kept tree (its next move is searched
+/// from scratch).
+impl Clone for Mcts {
+    fn clone(&self) -> Self {
+        Mcts {
+            budget: self.budget,
+            rng: self.rng.clone(),
+            saved: None,
+            last_playouts: self.last_playouts,
+        }
+    }
+}
+
 impl fmt::Debug for Mcts {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Mcts")
