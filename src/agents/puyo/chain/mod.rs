@@ -109,15 +109,17 @@ impl ChainBuilder {
         let start = now_ms();
         let mut plan = run(&cfg)?;
         let mut width = cfg.width;
+        let mut last_run = now_ms() - start;
         loop {
             let spent = now_ms() - start;
-            let last = spent.max(0.01);
-            // The next width doubles the work: about twice the time of everything so far.
-            if cfg.width >= MAX_WIDTH || spent + 2.0 * last > self.time_ms {
+            // The next width doubles the work: about twice the time of the last run.
+            if cfg.width >= MAX_WIDTH || spent + 2.0 * last_run > self.time_ms {
                 break;
             }
             cfg.width *= 2;
+            let run_start = now_ms();
             plan = run(&cfg)?;
+            last_run = now_ms() - run_start;
             width = cfg.width;
         }
         Ok((plan, width))
