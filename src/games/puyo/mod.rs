@@ -180,6 +180,14 @@ impl Puyo {
         Ok(())
     }
 
+    /// A copy with the same visible state whose future (unseen) pairs come from `seed` instead:
+    /// what a search may play on without peeking at the real pairs to come.
+    pub fn determinized(&self, seed: u64) -> Puyo {
+        let mut copy = self.clone();
+        copy.rng = Rng::new(seed);
+        copy
+    }
+
     /// The rule set.
     pub fn rules(&self) -> Rules {
         self.rules

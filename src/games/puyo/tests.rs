@@ -481,6 +481,26 @@ fn puyo_set_position_checks_its_input() {
 }
 
 #[test]
+fn puyo_determinized_copies_keep_what_is_seen_and_redraw_the_rest() {
+    let mut g = game_seeded("rules=tsu", 21);
+    for _ in 0..5 {
+        let a = g.legal_actions()[0];
+        g.apply(a).unwrap();
+    }
+    let (mut a, mut b) = (g.determinized(1), g.determinized(2));
+    assert_eq!(a.observation(), g.observation());
+    assert_eq!(b.observation(), g.observation());
+    let mut differ = false;
+    for _ in 0..8 {
+        let (x, y) = (a.legal_actions()[0], b.legal_actions()[0]);
+        a.apply(x).unwrap();
+        b.apply(y).unwrap();
+        differ |= a.pair() != b.pair();
+    }
+    assert!(differ, "different seeds should draw different future pairs");
+}
+
+#[test]
 fn puyo_illegal_actions_say_why_and_change_nothing() {
     let mut g = with_board(Rules::Seed, Board::empty(12), pair(1, 2));
     let before = g.clone();

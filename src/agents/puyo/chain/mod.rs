@@ -44,14 +44,14 @@ impl ChainBuilder {
             beam,
             target: 12,
             lookahead: None,
-            crowded: 54,
+            crowded: 60,
         }
     }
 
     /// Builds from options: `seed` (0), `timeMs` (50), `beam` (beam width; when given the search
     /// is deterministic and ignores `timeMs`), `target` (chain length fired at once, 12),
     /// `lookahead` (sampled pairs after the visible ones: Tsu 1, seed rules 2), `crowded`
-    /// (visible puyos from which any chain is fired, 54).
+    /// (visible puyos from which any chain is fired, 60).
     ///
     /// # Errors
     /// `BadOption` for a bad value or an unknown option.
@@ -61,7 +61,7 @@ impl ChainBuilder {
         let beam = options.take_opt_usize("beam", 1..=MAX_WIDTH)?;
         let target = options.take_usize("target", 12, 2..=19)?;
         let lookahead = options.take_opt_usize("lookahead", 0..=4)?;
-        let crowded = options.take_usize("crowded", 54, 20..=72)?;
+        let crowded = options.take_usize("crowded", 60, 20..=72)?;
         options.finish("the chain builder")?;
         let mut agent = ChainBuilder::new(seed, time_ms, beam);
         agent.target = target as u32;
@@ -93,6 +93,7 @@ impl ChainBuilder {
             return Err(GameError::GameOver);
         }
         let pairs = self.pairs(game);
+        let visible = 1 + game.next_pairs().len();
         let mut cfg = SearchConfig {
             width: self.beam.unwrap_or(MIN_WIDTH),
             target_chain: self.target,
@@ -100,7 +101,7 @@ impl ChainBuilder {
             weights: Weights::default(),
         };
         let run = |cfg: &SearchConfig| {
-            search(game.board(), game.rules(), &pairs, cfg).ok_or(GameError::GameOver)
+            search(game.board(), game.rules(), &pairs, visible, cfg).ok_or(GameError::GameOver)
         };
         if self.beam.is_some() {
             return Ok((run(&cfg)?, cfg.width));
@@ -108,15 +109,17 @@ impl ChainBuilder {
         let start = now_ms();
         let mut plan = run(&cfg)?;
         let mut width = cfg.width;
+        let mut last_run = now_ms() - start;
         loop {
             let spent = now_ms() - start;
-            let last = spent.max(0.01);
-            // The next width doubles the work: about twice the time of everything so far.
-            if cfg.width >= MAX_WIDTH || spent + 2.0 * last > self.time_ms {
+            // The next width doubles the work: about twice the time of the last run.
+            if cfg.width >= MAX_WIDTH || spent + 2.0 * last_run > self.time_ms {
                 break;
             }
             cfg.width *= 2;
+            let run_start = now_ms();
             plan = run(&cfg)?;
+            last_run = now_ms() - run_start;
             width = cfg.width;
         }
         Ok((plan, width))

@@ -60,7 +60,16 @@ fn visible_count(board: &Board, rules: Rules) -> usize {
 }
 
 /// Searches placements of `pairs` in order from `board`; `None` when nothing is legal.
-pub fn search(board: &Board, rules: Rules, pairs: &[Pair], cfg: &SearchConfig) -> Option<Plan> {
+///
+/// The first `visible` pairs are real; later ones are samples. A chain fired with a sampled pair
+/// is not a plan (that pair may never come): it only counts like a potential chain of that length.
+pub fn search(
+    board: &Board,
+    rules: Rules,
+    pairs: &[Pair],
+    visible: usize,
+    cfg: &SearchConfig,
+) -> Option<Plan> {
     let root = Node {
         board: *board,
         first: usize::MAX,
@@ -94,8 +103,15 @@ pub fn search(board: &Board, rules: Rules, pairs: &[Pair], cfg: &SearchConfig) -
                 }
                 let first = if depth == 0 { a } else { node.first };
                 let mut acc = node.acc;
+                let mut sampled_fire = None;
                 if out.chain > 0 {
-                    if out.chain >= cfg.target_chain || crowded {
+                    let worth = out.chain >= cfg.target_chain || crowded;
+                    if worth && depth >= visible {
+                        sampled_fire = Some(
+                            acc + cfg.weights.chain * f64::from(out.chain)
+                                + f64::from(out.score).sqrt(),
+                        );
+                    } else if worth {
                         let value = FIRE
                             + 1e5 * f64::from(out.chain)
                             + f64::from(out.score)
@@ -112,19 +128,26 @@ pub fn search(board: &Board, rules: Rules, pairs: &[Pair], cfg: &SearchConfig) -
                             });
                         }
                         continue;
+                    } else {
+                        acc -= SMALL_FIRE * f64::from(out.chain);
                     }
-                    acc -= SMALL_FIRE * f64::from(out.chain);
                 }
                 if !seen.insert(next) {
                     continue;
                 }
-                let (value, pot) = evaluate(&next, rules, &cfg.weights);
+                let (value, chain) = match sampled_fire {
+                    Some(value) => (value, out.chain),
+                    None => {
+                        let (value, pot) = evaluate(&next, rules, &cfg.weights);
+                        (acc + value, pot.chain)
+                    }
+                };
                 children.push(Node {
                     board: next,
                     first,
                     acc,
-                    value: acc + value,
-                    chain: pot.chain,
+                    value,
+                    chain,
                     fire_depth: usize::MAX,
                 });
             }
