@@ -6,15 +6,39 @@
 //! best safety then on offer). This prefers cells that are safe and informative, and avoids cells
 //! whose number would tell nothing new (which lead into forced guesses later).
 
+use super::endgame;
 use super::probability::{is_hidden, neighbours, Analysis, Engine, HIDDEN};
 use crate::rng::Rng;
 
-/// Guesses whose mine probability is within this factor of the best one's safety are looked at.
-const SAFETY_WINDOW: f64 = 0.9;
-/// At most this many frontier cells are looked at per guess (safest first).
-const MAX_FRONTIER_CANDIDATES: usize = 10;
-/// At most this many cells off the frontier are looked at per guess.
-const MAX_OFF_FRONTIER_CANDIDATES: usize = 4;
+/// How widely guesses are searched.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Params {
+    /// Guesses whose safety is at least this share of the best safety are looked at.
+    pub window: f64,
+    /// At most this many frontier cells are looked at per guess (safest first).
+    pub max_frontier: usize,
+    /// At most this many cells off the frontier are looked at per guess.
+    pub max_off: usize,
+    /// Exponent of the immediate safety in a guess's score (1: plain two-step survival).
+    pub safety_power: f64,
+    /// The exact endgame search runs when at most this many mine layouts remain (0: never).
+    pub endgame_layouts: usize,
+    /// Positions the endgame search may visit before it gives up.
+    pub endgame_nodes: usize,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            window: 0.9,
+            max_frontier: 10,
+            max_off: 4,
+            safety_power: 1.0,
+            endgame_layouts: 300,
+            endgame_nodes: 3000,
+        }
+    }
+}
 
 /// The solver's view of a position and the cell it plays.
 #[derive(Clone, Debug)]
@@ -55,7 +79,7 @@ impl Position<'_> {
 }
 
 /// Decides the move in `pos`; `rng` breaks exact ties.
-pub fn decide(pos: Position<'_>, engine: &mut Engine, rng: &mut Rng) -> Decision {
+pub fn decide(pos: Position<'_>, params: &Params, engine: &mut Engine, rng: &mut Rng) -> Decision {
     if pos.untouched() {
         return first_move(pos, engine, rng);
     }
@@ -70,7 +94,7 @@ pub fn decide(pos: Position<'_>, engine: &mut Engine, rng: &mut Rng) -> Decision
     let best = if let Some(&c) = playable_safe.first() {
         Some(c)
     } else {
-        guess(pos, engine, &analysis, rng)
+        guess(pos, params, engine, &analysis, rng)
     };
     Decision {
         analysis,
@@ -115,6 +139,7 @@ fn on_frontier(pos: Position<'_>, cell: usize) -> bool {
 /// The best guess when no playable cell is certainly safe.
 fn guess(
     pos: Position<'_>,
+    params: &Params,
     engine: &mut Engine,
     analysis: &Analysis,
     rng: &mut Rng,
@@ -132,10 +157,19 @@ fn guess(
             .copied()
             .min_by(|&a, &b| p[a].total_cmp(&p[b]));
     }
+    if params.endgame_layouts > 0 && analysis.ln_layouts <= (params.endgame_layouts as f64).ln() {
+        let r = endgame::best_move(pos, params.endgame_layouts, params.endgame_nodes);
+        if std::env::var("DEBUG_END").is_ok() {
+            eprintln!("END layouts {:.0} -> {:?}", analysis.ln_layouts.exp(), r);
+        }
+        if let Some((cell, _)) = r {
+            return Some(cell);
+        }
+    }
     let mut frontier: Vec<usize> = Vec::new();
     let mut off: Vec<usize> = Vec::new();
     for &c in &playable {
-        if 1.0 - p[c] >= best_safety * SAFETY_WINDOW {
+        if 1.0 - p[c] >= best_safety * params.window {
             if on_frontier(pos, c) {
                 frontier.push(c);
             } else {
@@ -144,52 +178,131 @@ fn guess(
         }
     }
     frontier.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
-    frontier.truncate(MAX_FRONTIER_CANDIDATES);
-    // Off the frontier every cell has the same probability: look at those with the fewest hidden
-    // neighbours (most likely to open an area), and those next to the frontier.
-    off.sort_by_key(|&c| hidden_neighbours(pos, c));
-    off.truncate(MAX_OFF_FRONTIER_CANDIDATES);
+    frontier.truncate(params.max_frontier);
     let mut candidates = frontier;
-    candidates.extend(off);
+    candidates.extend(off_frontier_candidates(pos, off, params.max_off));
+    // Safest first, so that the score bound (a score never exceeds the safety) prunes early.
+    candidates.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
 
-    let mut best: Option<(usize, f64)> = None;
+    // (dead, score): a dead cell can show only one number, so it tells nothing; it is guessed
+    // only when every candidate is dead (later information may still clear it).
+    let mut best: Option<(usize, bool, f64)> = None;
     for &c in &candidates {
-        let score = look_ahead(pos, engine, analysis, c);
+        let safety = 1.0 - p[c];
+        let weight = safety.powf(params.safety_power - 1.0);
+        let floor = match best {
+            Some((_, false, s)) => s / weight,
+            _ => 0.0,
+        };
+        let Some((score, dead)) = look_ahead_bounded(pos, engine, analysis, c, floor) else {
+            continue;
+        };
+        let score = score * weight;
         let better = match best {
             None => true,
-            Some((b, s)) => score > s + 1e-12 || ((score - s).abs() <= 1e-12 && p[c] < p[b]),
+            Some((b, b_dead, s)) => {
+                (b_dead && !dead)
+                    || (b_dead == dead
+                        && (score > s + 1e-12 || ((score - s).abs() <= 1e-12 && p[c] < p[b])))
+            }
         };
         if better {
-            best = Some((c, score));
+            best = Some((c, dead, score));
         }
     }
-    best.map(|(c, _)| c)
+    best.map(|(c, _, _)| c)
 }
 
-/// The chance of surviving a reveal of `cell` and then the best next move (certain when the
-/// revealed number makes some cell safe).
-pub fn look_ahead(pos: Position<'_>, engine: &mut Engine, analysis: &Analysis, cell: usize) -> f64 {
-    outcomes(pos, engine, analysis, cell)
-        .iter()
-        .map(|o| o.chance * best_next_safety(&o.view, &o.analysis))
-        .sum()
+/// Cells off the frontier worth a look (they all share one probability): those two steps from a
+/// number along a row or column (their numbers may link up with it), then those with the fewest
+/// hidden neighbours (most likely to open an area); at most `max`, best first.
+fn off_frontier_candidates(pos: Position<'_>, mut off: Vec<usize>, max: usize) -> Vec<usize> {
+    let near_number = |c: usize| {
+        let (r, col) = ((c / pos.cols) as isize, (c % pos.cols) as isize);
+        [(2, 0), (-2, 0), (0, 2), (0, -2)].iter().any(|&(dr, dc)| {
+            let (nr, nc) = (r + dr, col + dc);
+            nr >= 0
+                && nc >= 0
+                && (nr as usize) < pos.rows
+                && (nc as usize) < pos.cols
+                && (0..=8).contains(&pos.view[nr as usize * pos.cols + nc as usize])
+        })
+    };
+    if std::env::var("SOLVER_OFFMODE").as_deref() == Ok("corner") {
+        off.sort_by_key(|&c| hidden_neighbours(pos, c));
+    } else if std::env::var("SOLVER_OFFMODE").as_deref() == Ok("mix") {
+        off.sort_by_key(|&c| hidden_neighbours(pos, c));
+        let mut near: Vec<usize> = off.iter().copied().filter(|&c| near_number(c)).collect();
+        near.truncate(max / 2);
+        let mut out = near;
+        for &c in &off {
+            if out.len() >= max {
+                break;
+            }
+            if !out.contains(&c) {
+                out.push(c);
+            }
+        }
+        return out;
+    } else {
+        off.sort_by_key(|&c| (!near_number(c), hidden_neighbours(pos, c)));
+    }
+    off.truncate(max);
+    off
 }
 
-/// One number a hidden cell could show, with its chance and the position it would leave.
+/// The two-step score of `cell` (the chance of surviving its reveal and then the best next
+/// move, certain when the number makes some cell safe) and whether the cell is dead (only one
+/// number possible); `None` as soon as the score cannot reach `floor`.
+fn look_ahead_bounded(
+    pos: Position<'_>,
+    engine: &mut Engine,
+    analysis: &Analysis,
+    cell: usize,
+    floor: f64,
+) -> Option<(f64, bool)> {
+    let mut left = 1.0 - analysis.probabilities[cell];
+    if left < floor {
+        return None;
+    }
+    let around = neighbours(cell, pos.rows, pos.cols)
+        .filter(|&n| is_hidden(pos.view[n]) || pos.view[n] == -1)
+        .count();
+    let mut view = pos.view.to_vec();
+    let mut score = 0.0;
+    let mut values = 0;
+    for value in 0..=around {
+        view[cell] = value as i8;
+        let next = engine.analyse(&view, pos.rows, pos.cols, pos.mines);
+        if !next.consistent {
+            continue;
+        }
+        let chance = (next.ln_layouts - analysis.ln_layouts).exp();
+        if chance <= 0.0 {
+            continue;
+        }
+        values += 1;
+        score += chance * best_next_safety(&view, &next);
+        left -= chance;
+        if score + left.max(0.0) < floor {
+            return None;
+        }
+    }
+    Some((score, values == 1))
+}
+
+/// One number a hidden cell could show, with its chance.
+#[cfg(test)]
 #[derive(Clone, Debug)]
 pub struct Outcome {
-    /// The number shown (read by the tests).
-    #[cfg_attr(not(test), allow(dead_code))]
+    /// The number shown.
     pub value: u8,
     /// The chance that the cell is safe and shows `value`.
     pub chance: f64,
-    /// The view with the cell revealed.
-    pub view: Vec<i8>,
-    /// The probabilities in that view.
-    pub analysis: Analysis,
 }
 
 /// Every number `cell` could show, with its chance (the chances sum to the cell's safety).
+#[cfg(test)]
 pub fn outcomes(
     pos: Position<'_>,
     engine: &mut Engine,
@@ -214,8 +327,6 @@ pub fn outcomes(
         out.push(Outcome {
             value: value as u8,
             chance,
-            view,
-            analysis: next,
         });
     }
     out

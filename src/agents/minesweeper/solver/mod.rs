@@ -7,6 +7,7 @@
 
 pub mod choice;
 pub mod counting;
+pub mod endgame;
 pub mod probability;
 #[cfg(test)]
 mod strength;
@@ -19,13 +20,14 @@ use crate::games::minesweeper::Minesweeper;
 use crate::options::Options;
 use crate::record::{Record, Value};
 use crate::rng::Rng;
-use choice::{decide, Position};
+use choice::{decide, Params, Position};
 use probability::Engine;
 
 /// Exact-probability solver: certain moves first, then the safest informative guess.
 #[derive(Clone, Debug)]
 pub struct Solver {
     rng: Rng,
+    params: Params,
     engine: Engine,
     /// The view the pending safe cells were computed for.
     last_view: Vec<i8>,
@@ -38,6 +40,7 @@ impl Solver {
     pub fn new(seed: u64) -> Self {
         Solver {
             rng: Rng::new(seed),
+            params: Params::default(),
             engine: Engine::default(),
             last_view: Vec::new(),
             pending_safe: Vec::new(),
@@ -54,6 +57,12 @@ impl Solver {
         Ok(Solver::new(seed))
     }
 
+    /// The same solver searching guesses with `params` (for tuning).
+    pub fn with_params(mut self, params: Params) -> Self {
+        self.params = params;
+        self
+    }
+
     /// The cell to reveal in a raw view (`rows` x `cols`, `mines` in all), or `None` when every
     /// hidden cell is flagged. Safe cells found by one analysis are played before the next one.
     pub fn choose(&mut self, view: &[i8], rows: usize, cols: usize, mines: usize) -> Option<usize> {
@@ -68,6 +77,7 @@ impl Solver {
                 cols,
                 mines,
             },
+            &self.params,
             &mut self.engine,
             &mut self.rng,
         );
@@ -127,7 +137,12 @@ impl Agent<Minesweeper> for Solver {
 
     fn explain(&mut self, game: &Minesweeper) -> Result<Option<Record>, GameError> {
         // A copy of the random stream: explaining does not change the moves the solver will make.
-        let d = decide(position(game), &mut self.engine, &mut self.rng.clone());
+        let d = decide(
+            position(game),
+            &self.params,
+            &mut self.engine,
+            &mut self.rng.clone(),
+        );
         let to_u32 = |v: &[usize]| v.iter().map(|&c| c as u32).collect::<Vec<u32>>();
         Ok(Some(
             Record::new()

@@ -32,6 +32,33 @@ pub fn thread_cpu_ms() -> f64 {
         .map_or(0.0, |ns| ns / 1e6)
 }
 
+/// Search parameters, overridden by `SOLVER_WINDOW`, `SOLVER_FRONTIER`, `SOLVER_OFF`,
+/// `SOLVER_POWER`.
+fn params_from_env() -> super::choice::Params {
+    let mut p = super::choice::Params::default();
+    let get = |k: &str| std::env::var(k).ok().and_then(|v| v.parse::<f64>().ok());
+    if let Some(v) = get("SOLVER_WINDOW") {
+        p.window = v;
+    }
+    if let Some(v) = get("SOLVER_FRONTIER") {
+        p.max_frontier = v as usize;
+    }
+    if let Some(v) = get("SOLVER_OFF") {
+        p.max_off = v as usize;
+    }
+    if let Some(v) = get("SOLVER_POWER") {
+        p.safety_power = v;
+    }
+    if let Some(v) = get("SOLVER_END") {
+        p.endgame_layouts = v as usize;
+    }
+    if let Some(v) = get("SOLVER_NODES") {
+        p.endgame_nodes = v as usize;
+    }
+    println!("{p:?}");
+    p
+}
+
 /// 95 % Wilson interval of `wins` out of `n`.
 pub fn wilson(wins: usize, n: usize) -> (f64, f64) {
     let z = 1.96;
@@ -54,11 +81,21 @@ fn solver_strength() {
         if !only.is_empty() && only != name {
             continue;
         }
-        let mut solver = Solver::new(1);
+        // A fresh solver per game, seeded by the game: runs with different settings stay paired.
+        let params = params_from_env();
+        let mut shared = std::env::var("SOLVER_SHARED")
+            .is_ok()
+            .then(|| Solver::new(1).with_params(params.clone()));
         let start = Instant::now();
         let cpu = thread_cpu_ms();
         let wins = (0..games)
-            .filter(|&g| play(&mut solver, name, 1_000_000 + g as u64))
+            .filter(|&g| {
+                let seed = 1_000_000 + g as u64;
+                match shared.as_mut() {
+                    Some(solver) => play(solver, name, seed),
+                    None => play(&mut Solver::new(seed).with_params(params.clone()), name, seed),
+                }
+            })
             .count();
         let ms = start.elapsed().as_secs_f64() * 1000.0 / games as f64;
         let cpu_ms = (thread_cpu_ms() - cpu) / games as f64;
