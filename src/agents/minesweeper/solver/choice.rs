@@ -158,11 +158,9 @@ fn guess(
             .min_by(|&a, &b| p[a].total_cmp(&p[b]));
     }
     if params.endgame_layouts > 0 && analysis.ln_layouts <= (params.endgame_layouts as f64).ln() {
-        let r = endgame::best_move(pos, params.endgame_layouts, params.endgame_nodes);
-        if std::env::var("DEBUG_END").is_ok() {
-            eprintln!("END layouts {:.0} -> {:?}", analysis.ln_layouts.exp(), r);
-        }
-        if let Some((cell, _)) = r {
+        if let Some((cell, _)) =
+            endgame::best_move(pos, params.endgame_layouts, params.endgame_nodes)
+        {
             return Some(cell);
         }
     }
@@ -213,40 +211,12 @@ fn guess(
     best.map(|(c, _, _)| c)
 }
 
-/// Cells off the frontier worth a look (they all share one probability): those two steps from a
-/// number along a row or column (their numbers may link up with it), then those with the fewest
-/// hidden neighbours (most likely to open an area); at most `max`, best first.
+/// Cells off the frontier worth a look (they all share one probability): those with the fewest
+/// hidden neighbours, which are the likeliest to show a 0 and open an area; at most `max`.
+/// (Preferring cells two steps from a number instead measured worse: 41.5 % against 43.0 % on
+/// the same 2,000 expert games.)
 fn off_frontier_candidates(pos: Position<'_>, mut off: Vec<usize>, max: usize) -> Vec<usize> {
-    let near_number = |c: usize| {
-        let (r, col) = ((c / pos.cols) as isize, (c % pos.cols) as isize);
-        [(2, 0), (-2, 0), (0, 2), (0, -2)].iter().any(|&(dr, dc)| {
-            let (nr, nc) = (r + dr, col + dc);
-            nr >= 0
-                && nc >= 0
-                && (nr as usize) < pos.rows
-                && (nc as usize) < pos.cols
-                && (0..=8).contains(&pos.view[nr as usize * pos.cols + nc as usize])
-        })
-    };
-    if std::env::var("SOLVER_OFFMODE").as_deref() == Ok("corner") {
-        off.sort_by_key(|&c| hidden_neighbours(pos, c));
-    } else if std::env::var("SOLVER_OFFMODE").as_deref() == Ok("mix") {
-        off.sort_by_key(|&c| hidden_neighbours(pos, c));
-        let mut near: Vec<usize> = off.iter().copied().filter(|&c| near_number(c)).collect();
-        near.truncate(max / 2);
-        let mut out = near;
-        for &c in &off {
-            if out.len() >= max {
-                break;
-            }
-            if !out.contains(&c) {
-                out.push(c);
-            }
-        }
-        return out;
-    } else {
-        off.sort_by_key(|&c| (!near_number(c), hidden_neighbours(pos, c)));
-    }
+    off.sort_by_key(|&c| hidden_neighbours(pos, c));
     off.truncate(max);
     off
 }

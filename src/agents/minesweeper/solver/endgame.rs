@@ -309,11 +309,15 @@ mod tests {
         // The 1 in the middle sees all three, the corners see two each: the left 1 says the mine
         // is in cells 3/4, the right 1 says 4/5 -> the mine is cell 4: no guess at all.
         let view = [1, 1, 1, HIDDEN, HIDDEN, HIDDEN];
-        let layouts = enumerate_layouts(pos(&view, 2, 3, 1), 100).expect("small").1;
+        let layouts = enumerate_layouts(pos(&view, 2, 3, 1), 100)
+            .expect("small")
+            .1;
         assert_eq!(layouts.len(), 1);
         // With two mines allowed in a 1x4 strip below "1 2 1 H", count layouts exactly.
         let view = [1, 2, 1, 1, HIDDEN, HIDDEN, HIDDEN, HIDDEN];
-        let layouts = enumerate_layouts(pos(&view, 2, 4, 2), 100).expect("small").1;
+        let layouts = enumerate_layouts(pos(&view, 2, 4, 2), 100)
+            .expect("small")
+            .1;
         assert_eq!(layouts.len(), 1, "1-2-1 forces the mines under the 1s");
     }
 

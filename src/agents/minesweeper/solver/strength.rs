@@ -93,7 +93,11 @@ fn solver_strength() {
                 let seed = 1_000_000 + g as u64;
                 match shared.as_mut() {
                     Some(solver) => play(solver, name, seed),
-                    None => play(&mut Solver::new(seed).with_params(params.clone()), name, seed),
+                    None => play(
+                        &mut Solver::new(seed).with_params(params.clone()),
+                        name,
+                        seed,
+                    ),
                 }
             })
             .count();
@@ -105,6 +109,73 @@ fn solver_strength() {
             100.0 * wins as f64 / games as f64,
             100.0 * lo,
             100.0 * hi
+        );
+    }
+}
+
+#[test]
+#[ignore = "a diagnostic: where the solver loses"]
+fn solver_losses() {
+    use super::choice::{decide, Params, Position};
+    use super::probability::Engine;
+    use crate::rng::Rng;
+    let games: usize = std::env::var("SOLVER_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(500);
+    let preset = std::env::var("SOLVER_LEVEL").unwrap_or_else(|_| "expert".into());
+    // Per phase (tenths of the safe cells revealed): guesses, deaths, summed risk.
+    let mut table = [(0usize, 0usize, 0.0f64); 10];
+    let mut first_click_deaths = 0;
+    for g in 0..games {
+        let seed = 1_000_000 + g as u64;
+        let mut game = Minesweeper::from_options(
+            Options::new()
+                .with("preset", &preset)
+                .with("firstClick", "safe"),
+        )
+        .expect("a game");
+        game.reset(seed);
+        let (rows, cols, mines) = (game.rows(), game.cols(), game.mines());
+        let safe_total = rows * cols - mines;
+        let mut engine = Engine::default();
+        let mut rng = Rng::new(seed);
+        while !game.is_terminal() {
+            let view = game.view().to_vec();
+            let d = decide(
+                Position {
+                    view: &view,
+                    rows,
+                    cols,
+                    mines,
+                },
+                &Params::default(),
+                &mut engine,
+                &mut rng,
+            );
+            let cell = d.best.expect("a move");
+            let risk = d.analysis.probabilities[cell];
+            game.apply(cell).expect("legal");
+            if risk > 0.0 && view.iter().any(|&c| c != 9) {
+                let revealed = view.iter().filter(|&&c| (0..=8).contains(&c)).count();
+                let phase = (10 * revealed / safe_total).min(9);
+                table[phase].0 += 1;
+                table[phase].2 += risk;
+                if game.is_lost() {
+                    table[phase].1 += 1;
+                }
+            } else if game.is_lost() {
+                first_click_deaths += 1;
+            }
+        }
+    }
+    println!("{preset}: {games} games; deaths outside guesses {first_click_deaths}");
+    for (i, (guesses, deaths, risk)) in table.iter().enumerate() {
+        println!(
+            "phase {}0-{}0 %: {guesses} guesses, {deaths} deaths ({:.1} expected)",
+            i,
+            i + 1,
+            risk
         );
     }
 }
