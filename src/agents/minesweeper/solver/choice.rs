@@ -1,10 +1,21 @@
 //! Which cell to reveal: a certain safe cell when there is one, else the best guess.
 //!
-//! A guess is scored by a two-step look-ahead: for each candidate cell and each number it could
-//! show, the probabilities are recomputed as if it had been revealed; the candidate's score is the
-//! chance of surviving it *and* the next move (1 when the number makes some cell certain, else the
-//! best safety then on offer). This prefers cells that are safe and informative, and avoids cells
-//! whose number would tell nothing new (which lead into forced guesses later).
+//! - First move: a corner (the likeliest cell to be a 0 and open an area).
+//! - Few mine layouts left (at most [`Params::endgame_layouts`]): the exact [`endgame`] search
+//!   picks the cell with the best chance of winning the whole game.
+//! - Otherwise a two-step look-ahead scores the candidates (frontier cells within
+//!   [`Params::window`] of the best safety, and the off-frontier cells with the fewest hidden
+//!   neighbours): for each number a candidate could show, the probabilities are recomputed as if
+//!   it had been revealed; its score is the chance of surviving it *and* the next move (1 when
+//!   the number makes some cell certain, else the best safety then on offer). This breaks
+//!   near-ties toward cells whose number unlocks safe cells. Dead candidates (only one number
+//!   possible, so revealing them tells nothing) come last: later information may still clear
+//!   them.
+//!
+//! Measured and dropped (same paired 2,000 expert games): a three-step look-ahead for the best
+//! few (42.9 % against 43.0 %, at 2.4 times the time), blending in the second-best safety,
+//! weighting the immediate safety more or less, wider windows, more candidates, and preferring
+//! off-frontier cells two steps from a number (41.5 %).
 
 use super::endgame;
 use super::probability::{is_hidden, neighbours, Analysis, Engine, HIDDEN};
@@ -19,8 +30,6 @@ pub struct Params {
     pub max_frontier: usize,
     /// At most this many cells off the frontier are looked at per guess.
     pub max_off: usize,
-    /// Exponent of the immediate safety in a guess's score (1: plain two-step survival).
-    pub safety_power: f64,
     /// The exact endgame search runs when at most this many mine layouts remain (0: never).
     pub endgame_layouts: usize,
     /// Positions the endgame search may visit before it gives up.
@@ -33,7 +42,6 @@ impl Default for Params {
             window: 0.9,
             max_frontier: 10,
             max_off: 4,
-            safety_power: 1.0,
             endgame_layouts: 300,
             endgame_nodes: 3000,
         }
@@ -150,8 +158,7 @@ fn guess(
         return None;
     }
     rng.shuffle(&mut playable);
-    let best_safety = playable.iter().map(|&c| 1.0 - p[c]).fold(0.0, f64::max);
-    if best_safety <= 0.0 || !analysis.consistent {
+    if playable.iter().all(|&c| p[c] >= 1.0) || !analysis.consistent {
         return playable
             .iter()
             .copied()
@@ -164,10 +171,43 @@ fn guess(
             return Some(cell);
         }
     }
+    let candidates = candidate_cells(
+        pos,
+        analysis,
+        &playable,
+        params.window,
+        params.max_frontier,
+        params.max_off,
+    );
+    let scored = score_candidates(pos, engine, analysis, &candidates);
+    scored.first().map(|s| s.cell)
+}
+
+/// A candidate's two-step score.
+#[derive(Clone, Copy, Debug)]
+struct Scored {
+    cell: usize,
+    /// Only one number possible: revealing it tells nothing.
+    dead: bool,
+    score: f64,
+}
+
+/// The guesses worth scoring in `pos`: frontier cells within `window` of the best safety
+/// (safest first, at most `max_frontier`) and up to `max_off` cells off the frontier.
+fn candidate_cells(
+    pos: Position<'_>,
+    analysis: &Analysis,
+    playable: &[usize],
+    window: f64,
+    max_frontier: usize,
+    max_off: usize,
+) -> Vec<usize> {
+    let p = &analysis.probabilities;
+    let best_safety = playable.iter().map(|&c| 1.0 - p[c]).fold(0.0, f64::max);
     let mut frontier: Vec<usize> = Vec::new();
     let mut off: Vec<usize> = Vec::new();
-    for &c in &playable {
-        if 1.0 - p[c] >= best_safety * params.window {
+    for &c in playable {
+        if 1.0 - p[c] >= best_safety * window {
             if on_frontier(pos, c) {
                 frontier.push(c);
             } else {
@@ -176,39 +216,46 @@ fn guess(
         }
     }
     frontier.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
-    frontier.truncate(params.max_frontier);
+    frontier.truncate(max_frontier);
     let mut candidates = frontier;
-    candidates.extend(off_frontier_candidates(pos, off, params.max_off));
+    candidates.extend(off_frontier_candidates(pos, off, max_off));
     // Safest first, so that the score bound (a score never exceeds the safety) prunes early.
     candidates.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
+    candidates
+}
 
-    // (dead, score): a dead cell can show only one number, so it tells nothing; it is guessed
-    // only when every candidate is dead (later information may still clear it).
-    let mut best: Option<(usize, bool, f64)> = None;
-    for &c in &candidates {
-        let safety = 1.0 - p[c];
-        let weight = safety.powf(params.safety_power - 1.0);
-        let floor = match best {
-            Some((_, false, s)) => s / weight,
-            _ => 0.0,
-        };
+/// Two-step scores of `candidates`, best first. Dead cells rank after living ones: they are
+/// guessed only when every candidate is dead (later information may still clear them).
+/// Candidates that cannot beat the best living score are dropped early.
+fn score_candidates(
+    pos: Position<'_>,
+    engine: &mut Engine,
+    analysis: &Analysis,
+    candidates: &[usize],
+) -> Vec<Scored> {
+    let p = &analysis.probabilities;
+    let mut out: Vec<Scored> = Vec::new();
+    let mut floor = 0.0;
+    for &c in candidates {
         let Some((score, dead)) = look_ahead_bounded(pos, engine, analysis, c, floor) else {
             continue;
         };
-        let score = score * weight;
-        let better = match best {
-            None => true,
-            Some((b, b_dead, s)) => {
-                (b_dead && !dead)
-                    || (b_dead == dead
-                        && (score > s + 1e-12 || ((score - s).abs() <= 1e-12 && p[c] < p[b])))
-            }
-        };
-        if better {
-            best = Some((c, dead, score));
+        if !dead && score > floor {
+            floor = score;
         }
+        out.push(Scored {
+            cell: c,
+            dead,
+            score,
+        });
     }
-    best.map(|(c, _, _)| c)
+    out.sort_by(|a, b| {
+        a.dead
+            .cmp(&b.dead)
+            .then(b.score.total_cmp(&a.score))
+            .then(p[a.cell].total_cmp(&p[b.cell]))
+    });
+    out
 }
 
 /// Cells off the frontier worth a look (they all share one probability): those with the fewest

@@ -1,9 +1,14 @@
 //! The exact-probability Minesweeper solver.
 //!
-//! It reads only the player's view (flags count as hidden cells: a player's flag can be wrong),
-//! computes every hidden cell's exact mine probability given the numbers and the mine total
-//! ([`probability`]), plays a certainly safe cell whenever there is one, and otherwise guesses the
-//! cell with the best two-step survival chance ([`choice`]). The first click is a corner.
+//! It reads only the player's view (flags count as hidden cells: a player's flag can be wrong)
+//! and the mine total. [`probability`] computes every hidden cell's exact mine probability
+//! (clusters of interchangeable frontier cells, independent components counted by mine total in
+//! [`counting`], combined with the binomial weight of the cells off the frontier). The solver
+//! plays every certainly safe cell first (one analysis serves a whole batch of them), then
+//! guesses as [`choice`] explains, with an exact [`endgame`] search when few layouts remain.
+//!
+//! Strength (native, first click safe, 10,000 games per level; see `strength.rs`): about 92.4 %
+//! beginner, 79 % intermediate, 41 % expert, in about 7 CPU ms per expert game.
 
 pub mod choice;
 pub mod counting;

@@ -33,7 +33,7 @@ pub fn thread_cpu_ms() -> f64 {
 }
 
 /// Search parameters, overridden by `SOLVER_WINDOW`, `SOLVER_FRONTIER`, `SOLVER_OFF`,
-/// `SOLVER_POWER`.
+/// `SOLVER_END`, `SOLVER_NODES`.
 fn params_from_env() -> super::choice::Params {
     let mut p = super::choice::Params::default();
     let get = |k: &str| std::env::var(k).ok().and_then(|v| v.parse::<f64>().ok());
@@ -45,9 +45,6 @@ fn params_from_env() -> super::choice::Params {
     }
     if let Some(v) = get("SOLVER_OFF") {
         p.max_off = v as usize;
-    }
-    if let Some(v) = get("SOLVER_POWER") {
-        p.safety_power = v;
     }
     if let Some(v) = get("SOLVER_END") {
         p.endgame_layouts = v as usize;
