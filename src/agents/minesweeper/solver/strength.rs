@@ -1,6 +1,7 @@
 //! Strength measurement natively on the engine (presets, first click safe):
 //! `SOLVER_GAMES=2000 cargo test --release solver_strength -- --ignored --nocapture`
-//! (`SOLVER_LEVEL=expert` for one level).
+//! (`SOLVER_LEVEL=expert` for one level, `SOLVER_BOARD=rows=100,cols=100,mines=2000` for another
+//! board).
 
 use super::Solver;
 use crate::agents::Agent;
@@ -9,15 +10,21 @@ use crate::games::minesweeper::Minesweeper;
 use crate::options::Options;
 use std::time::Instant;
 
-/// Plays one game of `preset` (first click safe) reset with `seed`; true when won.
-pub fn play(solver: &mut Solver, preset: &str, seed: u64) -> bool {
-    let options = Options::new()
-        .with("preset", preset)
-        .with("firstClick", "safe");
+/// Plays one game of `board` (a preset name or `key=value` options; first click safe) reset with `seed`; true when won. `slowest`
+/// keeps the longest CPU time one move took, in milliseconds.
+pub fn play(solver: &mut Solver, board: &str, seed: u64, slowest: &mut f64) -> bool {
+    let options = if board.contains('=') {
+        Options::parse(board).expect("board options")
+    } else {
+        Options::new().with("preset", board)
+    }
+    .with("firstClick", "safe");
     let mut game = Minesweeper::from_options(options).expect("a preset game");
     game.reset(seed);
     while !game.is_terminal() {
+        let before = thread_cpu_ms();
         let action = solver.act(&game).expect("a move");
+        *slowest = slowest.max(thread_cpu_ms() - before);
         game.apply(action).expect("a legal move");
     }
     game.is_won()
@@ -63,7 +70,7 @@ pub fn wilson(wins: usize, n: usize) -> (f64, f64) {
     let p = wins as f64 / n;
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    (centre - half, centre + half)
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 #[test]
@@ -74,10 +81,16 @@ fn solver_strength() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(2000);
     let only = std::env::var("SOLVER_LEVEL").unwrap_or_default();
-    for name in ["beginner", "intermediate", "expert"] {
-        if !only.is_empty() && only != name {
-            continue;
-        }
+    let boards: Vec<String> = match std::env::var("SOLVER_BOARD") {
+        Ok(board) => vec![board],
+        Err(_) => ["beginner", "intermediate", "expert"]
+            .iter()
+            .filter(|b| only.is_empty() || only == **b)
+            .map(|b| b.to_string())
+            .collect(),
+    };
+    for name in &boards {
+        let name = name.as_str();
         // A fresh solver per game, seeded by the game: runs with different settings stay paired.
         let params = params_from_env();
         let mut shared = std::env::var("SOLVER_SHARED")
@@ -85,15 +98,17 @@ fn solver_strength() {
             .then(|| Solver::new(1).with_params(params.clone()));
         let start = Instant::now();
         let cpu = thread_cpu_ms();
+        let mut slowest: f64 = 0.0;
         let wins = (0..games)
             .filter(|&g| {
                 let seed = 1_000_000 + g as u64;
                 match shared.as_mut() {
-                    Some(solver) => play(solver, name, seed),
+                    Some(solver) => play(solver, name, seed, &mut slowest),
                     None => play(
                         &mut Solver::new(seed).with_params(params.clone()),
                         name,
                         seed,
+                        &mut slowest,
                     ),
                 }
             })
@@ -102,7 +117,7 @@ fn solver_strength() {
         let cpu_ms = (thread_cpu_ms() - cpu) / games as f64;
         let (lo, hi) = wilson(wins, games);
         println!(
-            "{name}: {wins}/{games} = {:.2} % (95 % CI {:.2}-{:.2}), {cpu_ms:.2} CPU ms/game ({ms:.2} wall)",
+            "{name}: {wins}/{games} = {:.2} % (95 % CI {:.2}-{:.2}), {cpu_ms:.2} CPU ms/game ({ms:.2} wall), slowest move {slowest:.1} CPU ms",
             100.0 * wins as f64 / games as f64,
             100.0 * lo,
             100.0 * hi
