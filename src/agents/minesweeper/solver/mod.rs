@@ -140,6 +140,9 @@ impl Agent<Minesweeper> for Solver {
             })
     }
 
+    /// `probabilities` (F64s: each cell's mine probability; revealed cells 0, revealed mines 1),
+    /// `safe` and `mines` (U32s: hidden cells certainly safe / certainly mines, flagged ones
+    /// included), `best` (Int: the cell the solver would reveal, -1 when it cannot move).
     fn explain(&mut self, game: &Minesweeper) -> Result<Option<Record>, GameError> {
         // A copy of the random stream: explaining does not change the moves the solver will make.
         let d = decide(

@@ -471,3 +471,9 @@ mod choices {
         );
     }
 }
+
+#[test]
+fn solver_can_move_between_threads() {
+    fn is_send<T: Send>() {}
+    is_send::<super::Solver>();
+}
