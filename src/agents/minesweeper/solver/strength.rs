@@ -1,7 +1,9 @@
 //! Strength measurement natively on the engine (presets, first click safe):
 //! `SOLVER_GAMES=2000 cargo test --release solver_strength -- --ignored --nocapture`
-//! (`SOLVER_LEVEL=expert` for one level, `SOLVER_BOARD=rows=100,cols=100,mines=2000` for another
-//! board).
+//! Environment: `SOLVER_LEVEL=expert` (one level), `SOLVER_BOARD=rows=100,cols=100,mines=2000`
+//! (another board), `SOLVER_SEED_BASE` (first game seed, default 1000000), and the search
+//! parameters below. Each game gets a fresh solver seeded by the game's seed, so runs with
+//! different parameters are paired game by game.
 
 use super::Solver;
 use crate::agents::Agent;
@@ -99,9 +101,13 @@ fn solver_strength() {
         let start = Instant::now();
         let cpu = thread_cpu_ms();
         let mut slowest: f64 = 0.0;
+        let base: u64 = std::env::var("SOLVER_SEED_BASE")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(1_000_000);
         let wins = (0..games)
             .filter(|&g| {
-                let seed = 1_000_000 + g as u64;
+                let seed = base + g as u64;
                 match shared.as_mut() {
                     Some(solver) => play(solver, name, seed, &mut slowest),
                     None => play(
