@@ -88,6 +88,15 @@ impl Position<'_> {
 
 /// Decides the move in `pos`; `rng` breaks exact ties.
 pub fn decide(pos: Position<'_>, params: &Params, engine: &mut Engine, rng: &mut Rng) -> Decision {
+    if pos.view.is_empty() || pos.view.len() != pos.rows * pos.cols {
+        // Not a board: nothing to analyse or play.
+        return Decision {
+            analysis: engine.analyse(pos.view, pos.rows, pos.cols, pos.mines),
+            safe: Vec::new(),
+            mines: Vec::new(),
+            best: None,
+        };
+    }
     if pos.untouched() {
         return first_move(pos, engine, rng);
     }

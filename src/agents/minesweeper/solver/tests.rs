@@ -477,3 +477,12 @@ fn solver_can_move_between_threads() {
     fn is_send<T: Send>() {}
     is_send::<super::Solver>();
 }
+
+#[test]
+fn solver_refuses_a_view_that_is_not_a_board() {
+    let mut solver = super::Solver::new(0);
+    assert_eq!(solver.choose(&[], 0, 0, 0), None);
+    assert_eq!(solver.choose(&[HIDDEN; 5], 2, 3, 1), None);
+    // A real 2x3 board still gets a corner.
+    assert!([0, 2, 3, 5].contains(&solver.choose(&[HIDDEN; 6], 2, 3, 1).expect("a move")));
+}
