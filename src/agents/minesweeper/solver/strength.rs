@@ -145,6 +145,9 @@ fn solver_losses() {
     // Per phase (tenths of the safe cells revealed): guesses, deaths, summed risk.
     let mut table = [(0usize, 0usize, 0.0f64); 10];
     let mut first_click_deaths = 0;
+    // Guesses and deaths with few layouts (exact endgame) and with many.
+    let mut exact = (0usize, 0usize);
+    let mut heuristic = (0usize, 0usize);
     for g in 0..games {
         let seed = 1_000_000 + g as u64;
         let mut game = Minesweeper::from_options(
@@ -179,15 +182,22 @@ fn solver_losses() {
                 let phase = (10 * revealed / safe_total).min(9);
                 table[phase].0 += 1;
                 table[phase].2 += risk;
-                if game.is_lost() {
-                    table[phase].1 += 1;
-                }
+                let lost = usize::from(game.is_lost());
+                table[phase].1 += lost;
+                let few = d.analysis.ln_layouts <= (Params::default().endgame_layouts as f64).ln();
+                let slot = if few { &mut exact } else { &mut heuristic };
+                slot.0 += 1;
+                slot.1 += lost;
             } else if game.is_lost() {
                 first_click_deaths += 1;
             }
         }
     }
     println!("{preset}: {games} games; deaths outside guesses {first_click_deaths}");
+    println!(
+        "exact endgame: {} guesses, {} deaths; look-ahead: {} guesses, {} deaths",
+        exact.0, exact.1, heuristic.0, heuristic.1
+    );
     for (i, (guesses, deaths, risk)) in table.iter().enumerate() {
         println!(
             "phase {}0-{}0 %: {guesses} guesses, {deaths} deaths ({:.1} expected)",
