@@ -1,20 +1,53 @@
 //! Which cell to reveal: a certain safe cell when there is one, else the best guess.
 //!
-//! A guess is scored by a two-step look-ahead: for each candidate cell and each number it could
-//! show, the probabilities are recomputed as if it had been revealed; the candidate's score is the
-//! chance of surviving it *and* the next move (1 when the number makes some cell certain, else the
-//! best safety then on offer). This prefers cells that are safe and informative, and avoids cells
-//! whose number would tell nothing new (which lead into forced guesses later).
+//! - First move: a corner (the likeliest cell to be a 0 and open an area).
+//! - Few mine layouts left (at most [`Params::endgame_layouts`]): the exact [`endgame`] search
+//!   picks the cell with the best chance of winning the whole game.
+//! - Otherwise a two-step look-ahead scores the candidates (frontier cells within
+//!   [`Params::window`] of the best safety, and the off-frontier cells with the fewest hidden
+//!   neighbours): for each number a candidate could show, the probabilities are recomputed as if
+//!   it had been revealed; its score is the chance of surviving it *and* the next move (1 when
+//!   the number makes some cell certain, else the best safety then on offer). This breaks
+//!   near-ties toward cells whose number unlocks safe cells. Dead candidates (only one number
+//!   possible, so revealing them tells nothing) come last: later information may still clear
+//!   them.
+//!
+//! Measured and dropped (same paired 2,000 expert games): a three-step look-ahead for the best
+//! few (42.9 % against 43.0 %, at 2.4 times the time), a bonus per cell a number clears,
+//! blending in the second-best safety,
+//! weighting the immediate safety more or less, wider windows, more candidates, and preferring
+//! off-frontier cells two steps from a number (41.5 %).
 
+use super::endgame;
 use super::probability::{is_hidden, neighbours, Analysis, Engine, HIDDEN};
 use crate::rng::Rng;
 
-/// Guesses whose mine probability is within this factor of the best one's safety are looked at.
-const SAFETY_WINDOW: f64 = 0.9;
-/// At most this many frontier cells are looked at per guess (safest first).
-const MAX_FRONTIER_CANDIDATES: usize = 10;
-/// At most this many cells off the frontier are looked at per guess.
-const MAX_OFF_FRONTIER_CANDIDATES: usize = 4;
+/// How widely guesses are searched.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Params {
+    /// Guesses whose safety is at least this share of the best safety are looked at.
+    pub window: f64,
+    /// At most this many frontier cells are looked at per guess (safest first).
+    pub max_frontier: usize,
+    /// At most this many cells off the frontier are looked at per guess.
+    pub max_off: usize,
+    /// The exact endgame search runs when at most this many mine layouts remain (0: never).
+    pub endgame_layouts: usize,
+    /// Positions the endgame search may visit before it gives up.
+    pub endgame_nodes: usize,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            window: 0.9,
+            max_frontier: 10,
+            max_off: 4,
+            endgame_layouts: 300,
+            endgame_nodes: 3000,
+        }
+    }
+}
 
 /// The solver's view of a position and the cell it plays.
 #[derive(Clone, Debug)]
@@ -55,7 +88,16 @@ impl Position<'_> {
 }
 
 /// Decides the move in `pos`; `rng` breaks exact ties.
-pub fn decide(pos: Position<'_>, engine: &mut Engine, rng: &mut Rng) -> Decision {
+pub fn decide(pos: Position<'_>, params: &Params, engine: &mut Engine, rng: &mut Rng) -> Decision {
+    if pos.view.is_empty() || pos.view.len() != pos.rows * pos.cols {
+        // Not a board: nothing to analyse or play.
+        return Decision {
+            analysis: engine.analyse(pos.view, pos.rows, pos.cols, pos.mines),
+            safe: Vec::new(),
+            mines: Vec::new(),
+            best: None,
+        };
+    }
     if pos.untouched() {
         return first_move(pos, engine, rng);
     }
@@ -70,7 +112,7 @@ pub fn decide(pos: Position<'_>, engine: &mut Engine, rng: &mut Rng) -> Decision
     let best = if let Some(&c) = playable_safe.first() {
         Some(c)
     } else {
-        guess(pos, engine, &analysis, rng)
+        guess(pos, params, engine, &analysis, rng)
     };
     Decision {
         analysis,
@@ -115,6 +157,7 @@ fn on_frontier(pos: Position<'_>, cell: usize) -> bool {
 /// The best guess when no playable cell is certainly safe.
 fn guess(
     pos: Position<'_>,
+    params: &Params,
     engine: &mut Engine,
     analysis: &Analysis,
     rng: &mut Rng,
@@ -125,17 +168,56 @@ fn guess(
         return None;
     }
     rng.shuffle(&mut playable);
-    let best_safety = playable.iter().map(|&c| 1.0 - p[c]).fold(0.0, f64::max);
-    if best_safety <= 0.0 || !analysis.consistent {
+    if playable.iter().all(|&c| p[c] >= 1.0) || !analysis.consistent {
         return playable
             .iter()
             .copied()
             .min_by(|&a, &b| p[a].total_cmp(&p[b]));
     }
+    if params.endgame_layouts > 0 && analysis.ln_layouts <= (params.endgame_layouts as f64).ln() {
+        if let Some((cell, _)) =
+            endgame::best_move(pos, params.endgame_layouts, params.endgame_nodes)
+        {
+            return Some(cell);
+        }
+    }
+    let candidates = candidate_cells(
+        pos,
+        analysis,
+        &playable,
+        params.window,
+        params.max_frontier,
+        params.max_off,
+    );
+    let scored = score_candidates(pos, engine, analysis, &candidates);
+    scored.first().map(|s| s.cell)
+}
+
+/// A candidate's two-step score.
+#[derive(Clone, Copy, Debug)]
+struct Scored {
+    cell: usize,
+    /// Only one number possible: revealing it tells nothing.
+    dead: bool,
+    score: f64,
+}
+
+/// The guesses worth scoring in `pos`: frontier cells within `window` of the best safety
+/// (safest first, at most `max_frontier`) and up to `max_off` cells off the frontier.
+fn candidate_cells(
+    pos: Position<'_>,
+    analysis: &Analysis,
+    playable: &[usize],
+    window: f64,
+    max_frontier: usize,
+    max_off: usize,
+) -> Vec<usize> {
+    let p = &analysis.probabilities;
+    let best_safety = playable.iter().map(|&c| 1.0 - p[c]).fold(0.0, f64::max);
     let mut frontier: Vec<usize> = Vec::new();
     let mut off: Vec<usize> = Vec::new();
-    for &c in &playable {
-        if 1.0 - p[c] >= best_safety * SAFETY_WINDOW {
+    for &c in playable {
+        if 1.0 - p[c] >= best_safety * window {
             if on_frontier(pos, c) {
                 frontier.push(c);
             } else {
@@ -144,52 +226,110 @@ fn guess(
         }
     }
     frontier.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
-    frontier.truncate(MAX_FRONTIER_CANDIDATES);
-    // Off the frontier every cell has the same probability: look at those with the fewest hidden
-    // neighbours (most likely to open an area), and those next to the frontier.
-    off.sort_by_key(|&c| hidden_neighbours(pos, c));
-    off.truncate(MAX_OFF_FRONTIER_CANDIDATES);
+    frontier.truncate(max_frontier);
     let mut candidates = frontier;
-    candidates.extend(off);
+    candidates.extend(off_frontier_candidates(pos, off, max_off));
+    // Safest first, so that the score bound (a score never exceeds the safety) prunes early.
+    candidates.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
+    candidates
+}
 
-    let mut best: Option<(usize, f64)> = None;
-    for &c in &candidates {
-        let score = look_ahead(pos, engine, analysis, c);
-        let better = match best {
-            None => true,
-            Some((b, s)) => score > s + 1e-12 || ((score - s).abs() <= 1e-12 && p[c] < p[b]),
+/// Two-step scores of `candidates`, best first. Dead cells rank after living ones: they are
+/// guessed only when every candidate is dead (later information may still clear them).
+/// Candidates that cannot beat the best living score are dropped early.
+fn score_candidates(
+    pos: Position<'_>,
+    engine: &mut Engine,
+    analysis: &Analysis,
+    candidates: &[usize],
+) -> Vec<Scored> {
+    let p = &analysis.probabilities;
+    let mut out: Vec<Scored> = Vec::new();
+    let mut floor = 0.0;
+    for &c in candidates {
+        let Some((score, dead)) = look_ahead_bounded(pos, engine, analysis, c, floor) else {
+            continue;
         };
-        if better {
-            best = Some((c, score));
+        if !dead && score > floor {
+            floor = score;
+        }
+        out.push(Scored {
+            cell: c,
+            dead,
+            score,
+        });
+    }
+    out.sort_by(|a, b| {
+        a.dead
+            .cmp(&b.dead)
+            .then(b.score.total_cmp(&a.score))
+            .then(p[a.cell].total_cmp(&p[b.cell]))
+    });
+    out
+}
+
+/// Cells off the frontier worth a look (they all share one probability): those with the fewest
+/// hidden neighbours, which are the likeliest to show a 0 and open an area; at most `max`.
+/// (Preferring cells two steps from a number instead measured worse: 41.5 % against 43.0 % on
+/// the same 2,000 expert games.)
+fn off_frontier_candidates(pos: Position<'_>, mut off: Vec<usize>, max: usize) -> Vec<usize> {
+    off.sort_by_key(|&c| hidden_neighbours(pos, c));
+    off.truncate(max);
+    off
+}
+
+/// The two-step score of `cell` (the chance of surviving its reveal and then the best next
+/// move, certain when the number makes some cell safe) and whether the cell is dead (only one
+/// number possible); `None` as soon as the score cannot reach `floor`.
+fn look_ahead_bounded(
+    pos: Position<'_>,
+    engine: &mut Engine,
+    analysis: &Analysis,
+    cell: usize,
+    floor: f64,
+) -> Option<(f64, bool)> {
+    let mut left = 1.0 - analysis.probabilities[cell];
+    if left < floor {
+        return None;
+    }
+    let around = neighbours(cell, pos.rows, pos.cols)
+        .filter(|&n| is_hidden(pos.view[n]) || pos.view[n] == -1)
+        .count();
+    let mut view = pos.view.to_vec();
+    let mut score = 0.0;
+    let mut values = 0;
+    for value in 0..=around {
+        view[cell] = value as i8;
+        let next = engine.analyse(&view, pos.rows, pos.cols, pos.mines);
+        if !next.consistent {
+            continue;
+        }
+        let chance = (next.ln_layouts - analysis.ln_layouts).exp();
+        if chance <= 0.0 {
+            continue;
+        }
+        values += 1;
+        score += chance * best_next_safety(&view, &next);
+        left -= chance;
+        if score + left.max(0.0) < floor {
+            return None;
         }
     }
-    best.map(|(c, _)| c)
+    Some((score, values == 1))
 }
 
-/// The chance of surviving a reveal of `cell` and then the best next move (certain when the
-/// revealed number makes some cell safe).
-pub fn look_ahead(pos: Position<'_>, engine: &mut Engine, analysis: &Analysis, cell: usize) -> f64 {
-    outcomes(pos, engine, analysis, cell)
-        .iter()
-        .map(|o| o.chance * best_next_safety(&o.view, &o.analysis))
-        .sum()
-}
-
-/// One number a hidden cell could show, with its chance and the position it would leave.
+/// One number a hidden cell could show, with its chance.
+#[cfg(test)]
 #[derive(Clone, Debug)]
 pub struct Outcome {
-    /// The number shown (read by the tests).
-    #[cfg_attr(not(test), allow(dead_code))]
+    /// The number shown.
     pub value: u8,
     /// The chance that the cell is safe and shows `value`.
     pub chance: f64,
-    /// The view with the cell revealed.
-    pub view: Vec<i8>,
-    /// The probabilities in that view.
-    pub analysis: Analysis,
 }
 
 /// Every number `cell` could show, with its chance (the chances sum to the cell's safety).
+#[cfg(test)]
 pub fn outcomes(
     pos: Position<'_>,
     engine: &mut Engine,
@@ -214,8 +354,6 @@ pub fn outcomes(
         out.push(Outcome {
             value: value as u8,
             chance,
-            view,
-            analysis: next,
         });
     }
     out

@@ -1,12 +1,18 @@
 //! The exact-probability Minesweeper solver.
 //!
-//! It reads only the player's view (flags count as hidden cells: a player's flag can be wrong),
-//! computes every hidden cell's exact mine probability given the numbers and the mine total
-//! ([`probability`]), plays a certainly safe cell whenever there is one, and otherwise guesses the
-//! cell with the best two-step survival chance ([`choice`]). The first click is a corner.
+//! It reads only the player's view (flags count as hidden cells: a player's flag can be wrong)
+//! and the mine total. [`probability`] computes every hidden cell's exact mine probability
+//! (clusters of interchangeable frontier cells, independent components counted by mine total in
+//! [`counting`], combined with the binomial weight of the cells off the frontier). The solver
+//! plays every certainly safe cell first (one analysis serves a whole batch of them), then
+//! guesses as [`choice`] explains, with an exact [`endgame`] search when few layouts remain.
+//!
+//! Strength (native, first click safe, 10,000 games per level; see `strength.rs`): about 92.4 %
+//! beginner, 79 % intermediate, 41 % expert, in about 7 CPU ms per expert game.
 
 pub mod choice;
 pub mod counting;
+pub mod endgame;
 pub mod probability;
 #[cfg(test)]
 mod strength;
@@ -19,13 +25,14 @@ use crate::games::minesweeper::Minesweeper;
 use crate::options::Options;
 use crate::record::{Record, Value};
 use crate::rng::Rng;
-use choice::{decide, Position};
+use choice::{decide, Params, Position};
 use probability::Engine;
 
 /// Exact-probability solver: certain moves first, then the safest informative guess.
 #[derive(Clone, Debug)]
 pub struct Solver {
     rng: Rng,
+    params: Params,
     engine: Engine,
     /// The view the pending safe cells were computed for.
     last_view: Vec<i8>,
@@ -38,6 +45,7 @@ impl Solver {
     pub fn new(seed: u64) -> Self {
         Solver {
             rng: Rng::new(seed),
+            params: Params::default(),
             engine: Engine::default(),
             last_view: Vec::new(),
             pending_safe: Vec::new(),
@@ -54,6 +62,12 @@ impl Solver {
         Ok(Solver::new(seed))
     }
 
+    /// The same solver searching guesses with `params` (for tuning).
+    pub fn with_params(mut self, params: Params) -> Self {
+        self.params = params;
+        self
+    }
+
     /// The cell to reveal in a raw view (`rows` x `cols`, `mines` in all), or `None` when every
     /// hidden cell is flagged. Safe cells found by one analysis are played before the next one.
     pub fn choose(&mut self, view: &[i8], rows: usize, cols: usize, mines: usize) -> Option<usize> {
@@ -68,6 +82,7 @@ impl Solver {
                 cols,
                 mines,
             },
+            &self.params,
             &mut self.engine,
             &mut self.rng,
         );
@@ -125,9 +140,17 @@ impl Agent<Minesweeper> for Solver {
             })
     }
 
+    /// `probabilities` (F64s: each cell's mine probability; revealed cells 0, revealed mines 1),
+    /// `safe` and `mines` (U32s: hidden cells certainly safe / certainly mines, flagged ones
+    /// included), `best` (Int: the cell the solver would reveal, -1 when it cannot move).
     fn explain(&mut self, game: &Minesweeper) -> Result<Option<Record>, GameError> {
         // A copy of the random stream: explaining does not change the moves the solver will make.
-        let d = decide(position(game), &mut self.engine, &mut self.rng.clone());
+        let d = decide(
+            position(game),
+            &self.params,
+            &mut self.engine,
+            &mut self.rng.clone(),
+        );
         let to_u32 = |v: &[usize]| v.iter().map(|&c| c as u32).collect::<Vec<u32>>();
         Ok(Some(
             Record::new()

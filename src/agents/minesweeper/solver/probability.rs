@@ -10,7 +10,7 @@
 //! running logarithms, so no count overflows.
 
 use super::counting::{count, Component, Counts, FxMap};
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// View code of a hidden cell.
 pub const HIDDEN: i8 = 9;
@@ -38,7 +38,8 @@ impl Analysis {
             .collect()
     }
 
-    /// Hidden cells (code 9 or 10) that certainly hold a mine.
+    /// Hidden cells (code 9 or 10) that certainly hold a mine (probability within 1e-9 of 1; the
+    /// brute-force tests find exactly the certain mines).
     pub fn mine_cells(&self, view: &[i8]) -> Vec<usize> {
         (0..view.len())
             .filter(|&i| {
@@ -108,7 +109,7 @@ pub struct Engine {
     shape: (usize, usize),
     /// Neighbours of each cell, 8 slots per cell (`u32::MAX` past the last).
     adjacent: Vec<u32>,
-    cache: FxMap<Vec<u32>, Rc<Counts>>,
+    cache: FxMap<Vec<u32>, Arc<Counts>>,
 }
 
 /// Components cached at most (the cache is emptied when it grows past this).
@@ -171,7 +172,7 @@ impl Engine {
         members: &[usize],
         clusters: &[Cluster],
         witnesses: &[Witness],
-    ) -> Option<Rc<Counts>> {
+    ) -> Option<Arc<Counts>> {
         let mut local = FxMap::default();
         for (i, &c) in members.iter().enumerate() {
             local.insert(c, i);
@@ -205,7 +206,7 @@ impl Engine {
                 })
                 .collect(),
         };
-        let counts = Rc::new(count(&comp)?);
+        let counts = Arc::new(count(&comp)?);
         self.cache.insert(key, counts.clone());
         Some(counts)
     }
@@ -333,7 +334,7 @@ impl Engine {
             components.push(members);
         }
 
-        let mut counts: Vec<Rc<Counts>> = Vec::with_capacity(components.len());
+        let mut counts: Vec<Arc<Counts>> = Vec::with_capacity(components.len());
         for members in &mut components {
             members.sort_unstable();
             counts.push(self.component_counts(members, &clusters, &witnesses)?);

@@ -411,3 +411,78 @@ mod play {
         assert!(err.to_string().contains("depth"), "{err}");
     }
 }
+
+mod choices {
+    use super::super::choice::{decide, Params, Position};
+    use super::super::probability::{Engine, HIDDEN};
+    use crate::game::Game;
+    use crate::games::minesweeper::Minesweeper;
+    use crate::options::Options;
+    use crate::rng::Rng;
+
+    #[test]
+    fn solver_plays_certain_cells_first_and_guesses_near_the_safest() {
+        let params = Params::default();
+        let mut engine = Engine::default();
+        let mut rng = Rng::new(1);
+        let (mut certain, mut guesses) = (0, 0);
+        for seed in 0..40 {
+            let mut g = Minesweeper::from_options(Options::new().with("preset", "intermediate"))
+                .expect("a game");
+            g.reset(seed);
+            while !g.is_terminal() {
+                let view = g.view().to_vec();
+                let pos = Position {
+                    view: &view,
+                    rows: 16,
+                    cols: 16,
+                    mines: 40,
+                };
+                let d = decide(pos, &params, &mut engine, &mut rng);
+                let best = d.best.expect("a move");
+                assert_eq!(view[best], HIDDEN);
+                let p = &d.analysis.probabilities;
+                let playable_safe = d.safe.iter().any(|&c| view[c] == HIDDEN);
+                if playable_safe {
+                    assert_eq!(
+                        p[best], 0.0,
+                        "a certain cell exists, so the move is certain"
+                    );
+                    certain += 1;
+                } else if !pos.untouched() {
+                    guesses += 1;
+                    assert!(!d.mines.contains(&best), "never a certain mine");
+                    let safest = (0..view.len())
+                        .filter(|&c| view[c] == HIDDEN)
+                        .map(|c| 1.0 - p[c])
+                        .fold(0.0, f64::max);
+                    // The look-ahead only considers guesses within the window of the safest;
+                    // the exact endgame search (few layouts) may trade safety for the win.
+                    if d.analysis.ln_layouts > (params.endgame_layouts as f64).ln() {
+                        assert!(1.0 - p[best] >= params.window * safest - 1e-12);
+                    }
+                }
+                g.apply(best).expect("legal");
+            }
+        }
+        assert!(
+            certain > 500 && guesses > 20,
+            "{certain} certain, {guesses} guesses"
+        );
+    }
+}
+
+#[test]
+fn solver_can_move_between_threads() {
+    fn is_send<T: Send>() {}
+    is_send::<super::Solver>();
+}
+
+#[test]
+fn solver_refuses_a_view_that_is_not_a_board() {
+    let mut solver = super::Solver::new(0);
+    assert_eq!(solver.choose(&[], 0, 0, 0), None);
+    assert_eq!(solver.choose(&[HIDDEN; 5], 2, 3, 1), None);
+    // A real 2x3 board still gets a corner.
+    assert!([0, 2, 3, 5].contains(&solver.choose(&[HIDDEN; 6], 2, 3, 1).expect("a move")));
+}
