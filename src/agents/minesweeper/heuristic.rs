@@ -39,6 +39,12 @@
 //! when the loop is idle. Win or loss is decided by the game (the seed's own environment only
 //! stops when every mine is also marked, so it loses some games this port wins).
 //!
+//! Measured with a safe first click (arena, 10,000 games, seed 1): about 87 % / 66 % / 13 % on
+//! beginner / intermediate / expert. The order chosen for relations hardly matters as long as it
+//! ignores where the popped cell is (row-major, reversed or hashed orders all give 12-13 % on
+//! expert); putting the popped cell's own relation first would give about 22 %, but nothing in
+//! the seed does that.
+//!
 //! The agent reads only [`Minesweeper::view`]: player flags count as plain hidden cells (it
 //! does not open a flagged cell: when only flagged cells are left to open, it asks for the
 //! flag to go). The state is kept between moves of one game and rebuilt whenever the view is
