@@ -1,22 +1,56 @@
-//! Seed 003's Minesweeper player: three rules of deduction, then its careful guess.
+//! Seed 003's Minesweeper player, ported literally from its Python `play()`.
 //!
-//! 1. A number minus its known mines equals its unknown neighbours: they are all mines.
-//! 2. A number equals its known mines: its other unknown neighbours are safe.
-//! 3. Subset elimination between numbers within a 5x5 window: if one number's unknown
-//!    neighbours contain another's, the difference holds the difference of their counts, so it
-//!    is all mines (count = size) or all safe (count 0).
+//! The seed keeps `known_set` (opened cells and their numbers), `boom_set` (proven mines),
+//! `unknown_set` (the rest), a stack `new_nodes` of cells just opened and a set
+//! `new_relation_nodes_set` of cells whose surroundings changed. After each opening it runs
+//! `while new_nodes or new_relation_nodes_set:` first draining `new_nodes`, then draining the
+//! relation set:
 //!
-//! Otherwise it guesses: each unknown cell's estimate is the largest of (remaining mines of a
-//! neighbouring number / its unknown neighbours) and the global density (mines not yet found /
-//! unknown cells); it opens a cell with the smallest estimate, ties to the one with fewest
-//! unknown neighbours, then at random (seeded).
+//! 1. and 2. For each popped new cell only: its number minus its known mines equals its unknown
+//!    neighbours: they are all mines; or it equals 0: they are all opened. Its opened and mined
+//!    neighbours join the relation set.
+//! 3. For each popped relation cell: the numbered (non-zero) opened cells of its 5x5 window that
+//!    still have unknown neighbours give `relations` (unknown cells, number minus known mines);
+//!    then `for i in range(len): for j in range(1, len):` subtracts relation j from relation i
+//!    IN PLACE when i's cells contain j's, applies "all mines" / "all safe" to relation i, and
+//!    does the same with i and j swapped. Because `j` also takes the value `i`, relation `i >= 1`
+//!    is subtracted from itself (a set contains itself) and becomes empty with count 0 at step
+//!    (i, i): only relation 0 is ever compared with the others; the rest are destroyed one by one
+//!    (they are still checked for "all mines" / "all safe" on their own before that). This
+//!    port keeps that quirk, since it is what the Python does.
 //!
-//! The agent keeps its own belief of the mines and reads only [`Minesweeper::view`]: player
-//! flags count as plain hidden cells. Beliefs are kept between moves of one game and rebuilt
-//! whenever the view is not a continuation of the last one (a new game). The seed's rule 3
-//! mutates its equations in place in an order fixed by Python's set iteration; here each pair is
-//! compared afresh and everything is repeated until no rule applies, which finds every
-//! deduction the seed's pairwise eliminations can find.
+//! When nothing is left to process it guesses: each unknown cell's estimate is the largest of
+//! (number - known mines) / unknown neighbours over its opened neighbours and of the global
+//! density (mines not yet found / unknown cells); it opens a cell with the smallest estimate,
+//! ties to the fewest unknown neighbours.
+//!
+//! The one unavoidable difference: Python iterates sets in hash order. Here every set is
+//! iterated row-major (ascending cell index): `new_relation_nodes_set.pop()` takes the smallest
+//! cell, relations are built row-major (so relation 0 is the top-left numbered cell of the
+//! window), conclusions are applied row-major. Only the guess's final tie (Python's `min` takes
+//! the first of `unknown_set` in hash order, which has nothing to do with the board) is drawn
+//! with the agent's seeded [`Rng`].
+//!
+//! The seed opens proven safe cells inside its loop and reads their numbers at once; this agent
+//! plays them one move each and pauses the loop (before the next pop, the first point where the
+//! Python needs a number) until the game has shown them. The game's automatic opening around a 0
+//! is what the seed's rule 2 does on that 0, so the cells it shows are taken in only when the
+//! seed's loop opens them; cells opened by someone else (a player) are taken in as new cells
+//! when the loop is idle. Win or loss is decided by the game (the seed's own environment only
+//! stops when every mine is also marked, so it loses some games this port wins).
+//!
+//! Measured with a safe first click (arena, 10,000 games, seed 1): about 87 % / 66 % / 13 % on
+//! beginner / intermediate / expert. The order chosen for relations hardly matters as long as it
+//! ignores where the popped cell is (row-major, reversed or hashed orders all give 12-13 % on
+//! expert); putting the popped cell's own relation first would give about 22 %, but nothing in
+//! the seed does that.
+//!
+//! The agent reads only [`Minesweeper::view`]: player flags count as plain hidden cells (it
+//! does not open a flagged cell: when only flagged cells are left to open, it asks for the
+//! flag to go). The state is kept between moves of one game and rebuilt whenever the view is
+//! not a continuation of the last one (a new game).
+
+use std::collections::BTreeSet;
 
 use crate::agents::Agent;
 use crate::game::{Action, Game, GameError};
@@ -29,7 +63,7 @@ use crate::rng::Rng;
 #[derive(Clone, Debug)]
 pub struct SeedHeuristic {
     rng: Rng,
-    belief: Belief,
+    state: SeedState,
 }
 
 impl SeedHeuristic {
@@ -37,7 +71,7 @@ impl SeedHeuristic {
     pub fn new(seed: u64) -> Self {
         SeedHeuristic {
             rng: Rng::new(seed),
-            belief: Belief::default(),
+            state: SeedState::default(),
         }
     }
 
@@ -53,36 +87,14 @@ impl SeedHeuristic {
 
     /// The cells proven safe and not yet revealed, ascending (after updating from `game`).
     pub fn certain_safe(&mut self, game: &Minesweeper) -> Vec<usize> {
-        self.belief.update(game.rows(), game.cols(), game.view());
-        self.belief.cells_where(|b, c| b.safe[c])
+        self.state.update(game);
+        self.state.waiting_safe()
     }
 
     /// The cells proven to be mines, ascending (after updating from `game`).
     pub fn certain_mines(&mut self, game: &Minesweeper) -> Vec<usize> {
-        self.belief.update(game.rows(), game.cols(), game.view());
-        self.belief.cells_where(|b, c| b.mine[c])
-    }
-
-    /// Seed 003's guess among the unknown cells a reveal may target (legal ones).
-    fn guess(&mut self, game: &Minesweeper) -> Option<Action> {
-        let estimates = self.belief.estimates(game.mines());
-        let view = game.view();
-        let mut best: Vec<Action> = Vec::new();
-        let mut best_key = (f64::INFINITY, usize::MAX);
-        for c in 0..view.len() {
-            if view[c] != HIDDEN || !self.belief.is_unknown(c) {
-                continue;
-            }
-            let key = (estimates[c], self.belief.unknown_neighbours(c));
-            if key < best_key {
-                best_key = key;
-                best.clear();
-            }
-            if key == best_key {
-                best.push(c);
-            }
-        }
-        self.rng.choose(&best).copied()
+        self.state.update(game);
+        self.state.cells_where(|s, c| s.boom[c])
     }
 }
 
@@ -91,37 +103,45 @@ impl Agent<Minesweeper> for SeedHeuristic {
         if game.is_terminal() {
             return Err(GameError::GameOver);
         }
-        self.belief.update(game.rows(), game.cols(), game.view());
-        let view = game.view();
-        if let Some(c) = (0..view.len()).find(|&c| self.belief.safe[c] && view[c] == HIDDEN) {
-            return Ok(c);
+        self.state.update(game);
+        loop {
+            if !self.state.pending.is_empty() {
+                return self.state.next_pending(game.view());
+            }
+            // Idle: the seed guesses.
+            let Some(c) = self.state.guess(game.view(), &mut self.rng) else {
+                break;
+            };
+            self.state.open(c);
+            self.state.run();
         }
-        if let Some(c) = self.guess(game) {
-            return Ok(c);
-        }
-        // Every cell the agent could open is flagged by the player: it will not open a proven
-        // mine instead, so it asks for the flag to go.
-        match (0..view.len()).find(|&c| view[c] == FLAG && !self.belief.mine[c]) {
+        // Nothing unknown is left to open but the game goes on: only player-flagged cells can
+        // remain, or the view is inconsistent. Never open a proven mine.
+        match (0..game.view().len()).find(|&c| game.view()[c] == FLAG && !self.state.boom[c]) {
             Some(c) => Err(GameError::IllegalAction {
                 action: c,
                 reason: format!(
                     "the agent wants to try cell {c}, but it is flagged and not proven to be a mine: unflag it"
                 ),
             }),
-            None => game.legal_actions().first().copied().ok_or(GameError::GameOver),
+            None => game
+                .legal_actions()
+                .into_iter()
+                .find(|&c| !self.state.boom[c])
+                .ok_or(GameError::GameOver),
         }
     }
 
     fn explain(&mut self, game: &Minesweeper) -> Result<Option<Record>, GameError> {
-        self.belief.update(game.rows(), game.cols(), game.view());
-        let estimates = self.belief.estimates(game.mines());
+        self.state.update(game);
+        let estimates = self.state.estimates();
         let chance: Vec<f32> = (0..game.view().len())
             .map(|c| {
-                if self.belief.mine[c] {
+                if self.state.boom[c] {
                     1.0
-                } else if self.belief.safe[c] {
+                } else if self.state.known[c] && self.state.count[c] == PENDING {
                     0.0
-                } else if self.belief.is_unknown(c) {
+                } else if self.state.is_unknown(c) && game.view()[c] >= HIDDEN {
                     estimates[c] as f32
                 } else {
                     -1.0
@@ -131,94 +151,133 @@ impl Agent<Minesweeper> for SeedHeuristic {
         let to_u32 = |v: Vec<usize>| Value::U32s(v.into_iter().map(|c| c as u32).collect());
         Ok(Some(
             Record::new()
-                .with("safe", to_u32(self.belief.cells_where(|b, c| b.safe[c])))
-                .with("mines", to_u32(self.belief.cells_where(|b, c| b.mine[c])))
+                .with("safe", to_u32(self.state.waiting_safe()))
+                .with("mines", to_u32(self.state.cells_where(|s, c| s.boom[c])))
                 .with("mineChance", Value::F32s(chance)),
         ))
     }
 }
 
-/// Side of the window (7x7) in which a number and every number within 2 of it have their
-/// neighbours; unknown sets are bit masks over it.
+/// `count` of an opened cell whose number the game has not shown yet.
+const PENDING: i8 = -1;
+
+/// Side of the window (7x7) holding the unknown neighbours of every number within 2 of its
+/// centre; relation cell sets are bit masks over it, bits in row-major order.
 const SIDE: isize = 7;
 
-/// What the agent has proven, kept between the moves of one game.
-#[derive(Clone, Debug, Default)]
-struct Belief {
-    rows: usize,
-    cols: usize,
-    /// The view at the last update, flags read as hidden.
-    seen: Vec<i8>,
-    /// Proven mines.
-    mine: Vec<bool>,
-    /// Proven safe cells not yet revealed.
-    safe: Vec<bool>,
-    /// Numbers to re-examine.
-    queue: Vec<usize>,
-    queued: Vec<bool>,
+/// Which inner loop of the seed's `while new_nodes or new_relation_nodes_set:` is running.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Phase {
+    /// `while new_nodes:` (rules 1 and 2).
+    #[default]
+    NewNodes,
+    /// `while new_relation_nodes_set:` (rule 3).
+    Relations,
 }
 
-impl Belief {
-    /// Starts over for a `rows` x `cols` board with nothing known.
-    fn clear(&mut self, rows: usize, cols: usize) {
+/// One of rule 3's equations: the unknown cells of `owner` (mask over the window) hold `count`
+/// mines.
+#[derive(Clone, Copy, Debug)]
+struct Relation {
+    cells: u64,
+    count: i32,
+    owner: usize,
+}
+
+/// The seed's variables, kept between the moves of one game.
+#[derive(Clone, Debug, Default)]
+struct SeedState {
+    rows: usize,
+    cols: usize,
+    mines: usize,
+    /// The last view read, flags as hidden.
+    view: Vec<i8>,
+    /// `known_set`: opened by the seed (its number may still be pending).
+    known: Vec<bool>,
+    /// `known_count_dict`: the number of a known cell, or [`PENDING`].
+    count: Vec<i8>,
+    /// `boom_set`: proven mines.
+    boom: Vec<bool>,
+    /// `new_nodes` (a stack).
+    new_nodes: Vec<usize>,
+    /// `new_relation_nodes_set`.
+    new_relations: BTreeSet<usize>,
+    phase: Phase,
+    /// Known cells whose number the game has not shown yet, in the order the seed opened them.
+    pending: Vec<usize>,
+}
+
+impl SeedState {
+    /// Starts over for `game`'s board with nothing known.
+    fn clear(&mut self, rows: usize, cols: usize, mines: usize) {
         let cells = rows * cols;
-        self.rows = rows;
-        self.cols = cols;
-        self.seen = vec![HIDDEN; cells];
-        self.mine = vec![false; cells];
-        self.safe = vec![false; cells];
-        self.queue.clear();
-        self.queued = vec![false; cells];
+        *self = SeedState {
+            rows,
+            cols,
+            mines,
+            view: vec![HIDDEN; cells],
+            known: vec![false; cells],
+            count: vec![PENDING; cells],
+            boom: vec![false; cells],
+            ..SeedState::default()
+        };
     }
 
-    /// Brings the belief up to date with `view` and applies the rules until none applies.
-    fn update(&mut self, rows: usize, cols: usize, view: &[i8]) {
-        let read = |v: i8| if v == FLAG { HIDDEN } else { v };
-        let continues = rows == self.rows
+    /// Whether `view` can follow what this state has seen in the same game.
+    fn continues(&self, rows: usize, cols: usize, mines: usize, view: &[i8]) -> bool {
+        rows == self.rows
             && cols == self.cols
-            && self.seen.len() == view.len()
-            && self
-                .seen
-                .iter()
-                .zip(view)
-                .enumerate()
-                .all(|(c, (&old, &new))| {
-                    let new = read(new);
-                    if old == HIDDEN {
-                        new == HIDDEN || !self.mine[c]
-                    } else {
-                        old == new
-                    }
-                });
-        if !continues {
-            self.clear(rows, cols);
+            && mines == self.mines
+            && view.len() == self.known.len()
+            && view.iter().enumerate().all(|(c, &v)| {
+                let number = (0..=8).contains(&v);
+                if (0..=8).contains(&self.view[c]) {
+                    // Once shown, a number stays.
+                    v == self.view[c]
+                } else if self.boom[c] {
+                    !number
+                } else {
+                    v == HIDDEN || v == FLAG || number
+                }
+            })
+    }
+
+    /// Reads `game`'s view (starting over for a new game) and runs the seed's loop as far as it
+    /// can go without guessing.
+    fn update(&mut self, game: &Minesweeper) {
+        self.update_view(game.rows(), game.cols(), game.mines(), game.view());
+    }
+
+    /// [`SeedState::update`] from a `rows` x `cols` view of a board with `mines` mines.
+    fn update_view(&mut self, rows: usize, cols: usize, mines: usize, view: &[i8]) {
+        if !self.continues(rows, cols, mines, view) {
+            self.clear(rows, cols, mines);
         }
-        for (c, &v) in view.iter().enumerate() {
-            let v = read(v);
-            if self.seen[c] == HIDDEN && v != HIDDEN {
-                self.seen[c] = v;
-                self.safe[c] = false;
-                self.enqueue_around(c);
-            }
+        for (seen, &v) in self.view.iter_mut().zip(view) {
+            *seen = if v == FLAG { HIDDEN } else { v };
         }
-        self.deduce();
+        self.run();
     }
 
     /// The cells where `pred` holds, ascending.
-    fn cells_where(&self, pred: impl Fn(&Belief, usize) -> bool) -> Vec<usize> {
-        (0..self.seen.len()).filter(|&c| pred(self, c)).collect()
+    fn cells_where(&self, pred: impl Fn(&SeedState, usize) -> bool) -> Vec<usize> {
+        (0..self.known.len()).filter(|&c| pred(self, c)).collect()
     }
 
-    fn is_number(&self, c: usize) -> bool {
-        (0..=8).contains(&self.seen[c])
+    /// Cells the seed has opened (proven safe) that the game has not opened yet, ascending.
+    fn waiting_safe(&self) -> Vec<usize> {
+        let mut v = self.pending.clone();
+        v.sort_unstable();
+        v
     }
 
-    /// Hidden and neither proven mine nor proven safe.
+    /// In `unknown_set`: neither opened by the seed nor a proven mine.
     fn is_unknown(&self, c: usize) -> bool {
-        self.seen[c] == HIDDEN && !self.mine[c] && !self.safe[c]
+        !self.known[c] && !self.boom[c]
     }
 
-    /// Calls `f` on every cell within Chebyshev distance `radius` of `cell` (itself included).
+    /// Calls `f` on every cell within Chebyshev distance `radius` of `cell` (itself included),
+    /// row-major.
     fn for_each_near(&self, cell: usize, radius: usize, mut f: impl FnMut(usize)) {
         let (r, c) = (cell / self.cols, cell % self.cols);
         for rr in r.saturating_sub(radius)..=(r + radius).min(self.rows - 1) {
@@ -228,24 +287,130 @@ impl Belief {
         }
     }
 
-    fn unknown_neighbours(&self, c: usize) -> usize {
-        let mut n = 0;
-        self.for_each_near(c, 1, |x| n += usize::from(x != c && self.is_unknown(x)));
-        n
+    /// The seed's `near_by`: the up to 8 neighbours of `cell`, row-major.
+    fn near_by(&self, cell: usize) -> Vec<usize> {
+        let mut v = Vec::with_capacity(8);
+        self.for_each_near(cell, 1, |x| {
+            if x != cell {
+                v.push(x);
+            }
+        });
+        v
     }
 
-    /// Queues `cell` and its numbered neighbours: their equations changed.
-    fn enqueue_around(&mut self, cell: usize) {
-        let mut near = [0usize; 9];
-        let mut n = 0;
-        self.for_each_near(cell, 1, |x| {
-            near[n] = x;
-            n += 1;
+    /// The seed's `env.act` on a cell it has proven safe (or guesses): it becomes known, a new
+    /// node and a relation node; its number is read now if the game shows it, else later.
+    fn open(&mut self, c: usize) {
+        self.known[c] = true;
+        let v = self.view[c];
+        if (0..=8).contains(&v) {
+            self.count[c] = v;
+        } else {
+            self.count[c] = PENDING;
+            self.pending.push(c);
+        }
+        self.new_nodes.push(c);
+        self.new_relations.insert(c);
+    }
+
+    /// Fills in the numbers the game now shows for pending cells.
+    fn fill_pending(&mut self) {
+        let view = &self.view;
+        let count = &mut self.count;
+        self.pending.retain(|&c| {
+            if (0..=8).contains(&view[c]) {
+                count[c] = view[c];
+                false
+            } else {
+                true
+            }
         });
-        for &x in &near[..n] {
-            if self.is_number(x) && !self.queued[x] {
-                self.queued[x] = true;
-                self.queue.push(x);
+    }
+
+    /// The pending cell to open next: the first one the player has not flagged.
+    fn next_pending(&self, view: &[i8]) -> Result<Action, GameError> {
+        match self.pending.iter().find(|&&c| view[c] == HIDDEN) {
+            Some(&c) => Ok(c),
+            None => {
+                let c = self.pending[0];
+                Err(GameError::IllegalAction {
+                    action: c,
+                    reason: format!(
+                        "the agent knows cell {c} is safe, but it is flagged: unflag it"
+                    ),
+                })
+            }
+        }
+    }
+
+    /// Runs the seed's loop until it needs a number the game has not shown or has nothing left;
+    /// when idle, takes in cells opened by someone else as new cells.
+    fn run(&mut self) {
+        loop {
+            self.fill_pending();
+            if !self.pending.is_empty() {
+                return;
+            }
+            if self.phase == Phase::NewNodes {
+                if let Some(n) = self.new_nodes.pop() {
+                    self.rules_1_and_2(n);
+                    continue;
+                }
+                self.phase = Phase::Relations;
+            }
+            if let Some(n) = self.new_relations.pop_first() {
+                self.rule_3(n);
+                continue;
+            }
+            self.phase = Phase::NewNodes;
+            if !self.new_nodes.is_empty() {
+                continue;
+            }
+            let foreign: Vec<usize> = (0..self.view.len())
+                .filter(|&c| !self.known[c] && (0..=8).contains(&self.view[c]))
+                .collect();
+            if foreign.is_empty() {
+                return;
+            }
+            for c in foreign {
+                self.open(c);
+            }
+        }
+    }
+
+    /// Marks `c` as a mine (`boom_set.add`, `N -= 1`); whether it was new.
+    fn mark_mine(&mut self, c: usize) -> bool {
+        // A known cell cannot be a mine: the seed's deductions are sound, so this does not happen.
+        if self.boom[c] || self.known[c] {
+            return false;
+        }
+        self.boom[c] = true;
+        true
+    }
+
+    /// Rules 1 and 2 on a popped new node.
+    fn rules_1_and_2(&mut self, node: usize) {
+        let mut count = i32::from(self.count[node]);
+        let mut unknown = Vec::with_capacity(8);
+        for x in self.near_by(node) {
+            if self.known[x] {
+                self.new_relations.insert(x);
+            } else if self.boom[x] {
+                self.new_relations.insert(x);
+                count -= 1;
+            } else {
+                unknown.push(x);
+            }
+        }
+        if count == unknown.len() as i32 {
+            for &x in &unknown {
+                self.mark_mine(x);
+                self.new_relations.insert(x);
+            }
+        }
+        if count == 0 && !unknown.is_empty() {
+            for &x in &unknown {
+                self.open(x);
             }
         }
     }
@@ -257,121 +422,154 @@ impl Belief {
         1u64 << ((dr + 3) * SIDE + dc + 3)
     }
 
-    /// The cell of bit `b` in the window centred on `origin`.
-    fn cell_of(&self, origin: usize, b: u32) -> usize {
-        let r = (origin / self.cols) as isize + b as isize / SIDE - 3;
-        let c = (origin % self.cols) as isize + b as isize % SIDE - 3;
-        r as usize * self.cols + c as usize
-    }
-
-    /// Number `d`'s equation in the window of `origin`: (its unknown neighbours, the mines among them).
-    fn equation(&self, d: usize, origin: usize) -> (u64, i32) {
-        let mut mask = 0;
-        let mut left = i32::from(self.seen[d]);
-        self.for_each_near(d, 1, |x| {
-            if x != d {
-                if self.mine[x] {
-                    left -= 1;
-                } else if self.is_unknown(x) {
-                    mask |= self.bit(origin, x);
-                }
-            }
-        });
-        (mask, left)
-    }
-
-    /// Marks the cells of `mask` (window of `origin`) as mines or as safe.
-    fn mark(&mut self, origin: usize, mask: u64, mines: bool) {
+    /// The cells of `mask` (window centred on `origin`), row-major.
+    fn cells_of(&self, origin: usize, mask: u64) -> Vec<usize> {
+        let mut out = Vec::with_capacity(mask.count_ones() as usize);
         let mut m = mask;
         while m != 0 {
-            let b = m.trailing_zeros();
+            let b = m.trailing_zeros() as isize;
             m &= m - 1;
-            let c = self.cell_of(origin, b);
-            if mines {
-                self.mine[c] = true;
-            } else {
-                self.safe[c] = true;
-            }
-            self.enqueue_around(c);
+            let r = (origin / self.cols) as isize + b / SIDE - 3;
+            let c = (origin % self.cols) as isize + b % SIDE - 3;
+            out.push(r as usize * self.cols + c as usize);
         }
+        out
     }
 
-    /// Rule 1 or 2 on one equation; whether it applied.
-    fn settle(&mut self, origin: usize, mask: u64, left: i32) -> bool {
-        if mask == 0 {
-            false
-        } else if left == mask.count_ones() as i32 {
-            self.mark(origin, mask, true);
-            true
-        } else if left == 0 {
-            self.mark(origin, mask, false);
-            true
-        } else {
-            false
-        }
-    }
-
-    /// Applies rules 1-3 to the queued numbers until none applies.
-    fn deduce(&mut self) {
-        while let Some(c) = self.queue.pop() {
-            self.queued[c] = false;
-            let (mask_c, left_c) = self.equation(c, c);
-            if mask_c == 0 || self.settle(c, mask_c, left_c) {
-                continue;
+    /// Rule 3 around a popped relation node, with the seed's in-place double loop.
+    fn rule_3(&mut self, node: usize) {
+        let mut numbers = Vec::with_capacity(25);
+        self.for_each_near(node, 2, |x| {
+            if self.known[x] && self.count[x] != 0 {
+                numbers.push(x);
             }
-            // Rule 3 against every number within the 5x5 window.
-            let mut others = [0usize; 25];
-            let mut n = 0;
-            self.for_each_near(c, 2, |d| {
-                if d != c && self.is_number(d) {
-                    others[n] = d;
-                    n += 1;
+        });
+        let mut relations = Vec::with_capacity(numbers.len());
+        for owner in numbers {
+            let mut count = i32::from(self.count[owner]);
+            let mut cells = 0u64;
+            for x in self.near_by(owner) {
+                if self.boom[x] {
+                    count -= 1;
+                } else if !self.known[x] {
+                    cells |= self.bit(node, x);
                 }
-            });
-            for &d in &others[..n] {
-                let (mask_d, left_d) = self.equation(d, c);
-                if mask_d == 0 || mask_d == mask_c {
-                    continue;
+            }
+            if cells != 0 {
+                relations.push(Relation {
+                    cells,
+                    count,
+                    owner,
+                });
+            }
+        }
+        if relations.len() < 2 {
+            return;
+        }
+        for i in 0..relations.len() {
+            for j in 1..relations.len() {
+                // For i == j this empties relation i, as `s -= s` does in Python.
+                let rj = relations[j];
+                if rj.cells & !relations[i].cells == 0 {
+                    let ri = &mut relations[i];
+                    ri.cells &= !rj.cells;
+                    ri.count -= rj.count;
                 }
-                let applied = if mask_d & !mask_c == 0 {
-                    self.settle(c, mask_c & !mask_d, left_c - left_d)
-                } else if mask_c & !mask_d == 0 {
-                    self.settle(c, mask_d & !mask_c, left_d - left_c)
-                } else {
-                    false
-                };
-                if applied {
-                    // c's equation changed and c is queued again by the marks.
-                    break;
+                self.conclude(node, relations[i]);
+                let ri = relations[i];
+                if ri.cells & !relations[j].cells == 0 {
+                    let rj = &mut relations[j];
+                    rj.cells &= !ri.cells;
+                    rj.count -= ri.count;
                 }
+                self.conclude(node, relations[j]);
             }
         }
     }
 
-    /// Seed 003's mine estimate of every unknown cell (other cells: unspecified).
-    fn estimates(&self, mines: usize) -> Vec<f64> {
-        let cells = self.seen.len();
+    /// Rule 3's "all mines" / "all safe" on one (possibly reduced) relation.
+    fn conclude(&mut self, origin: usize, r: Relation) {
+        let size = r.cells.count_ones() as i32;
+        if r.count == size && r.count > 0 {
+            for x in self.cells_of(origin, r.cells) {
+                if self.mark_mine(x) {
+                    self.new_relations.insert(r.owner);
+                }
+            }
+        }
+        if r.count == 0 && size > 0 {
+            for x in self.cells_of(origin, r.cells) {
+                // A proven mine cannot be proven safe (sound deductions): skipped all the same.
+                if !self.known[x] && !self.boom[x] {
+                    self.open(x);
+                }
+            }
+        }
+    }
+
+    /// The seed's estimate of every cell of `unknown_set` (other cells: unspecified).
+    fn estimates(&self) -> Vec<f64> {
+        let cells = self.known.len();
         let unknown = (0..cells).filter(|&c| self.is_unknown(c)).count();
-        let found = self.mine.iter().filter(|&&m| m).count();
+        let found = self.boom.iter().filter(|&&b| b).count();
         let global = if unknown == 0 {
             0.0
         } else {
-            mines.saturating_sub(found) as f64 / unknown as f64
+            (self.mines as f64 - found as f64) / unknown as f64
         };
         let mut est = vec![global; cells];
-        for d in (0..cells).filter(|&d| self.is_number(d)) {
-            let (mask, left) = self.equation(d, d);
-            if mask == 0 {
+        for d in 0..cells {
+            if !self.known[d] || self.count[d] == PENDING {
                 continue;
             }
-            let p = f64::from(left) / f64::from(mask.count_ones());
-            self.for_each_near(d, 1, |x| {
+            let mut count = i32::from(self.count[d]);
+            let mut n = 0;
+            for x in self.near_by(d) {
+                if self.is_unknown(x) {
+                    n += 1;
+                }
+                if self.boom[x] {
+                    count -= 1;
+                }
+            }
+            if n == 0 {
+                continue;
+            }
+            let p = f64::from(count) / f64::from(n);
+            for x in self.near_by(d) {
                 if self.is_unknown(x) && p > est[x] {
                     est[x] = p;
                 }
-            });
+            }
         }
         est
+    }
+
+    /// Seed 003's guess: smallest estimate, then fewest unknown neighbours, then the seeded
+    /// `rng` (Python's hash order). Only cells the player has not flagged are candidates.
+    fn guess(&self, view: &[i8], rng: &mut Rng) -> Option<usize> {
+        let estimates = self.estimates();
+        let mut best: Vec<usize> = Vec::new();
+        let mut best_key = (f64::INFINITY, usize::MAX);
+        for c in 0..view.len() {
+            if !self.is_unknown(c) || view[c] != HIDDEN {
+                continue;
+            }
+            let n_c = self
+                .near_by(c)
+                .into_iter()
+                .filter(|&x| self.is_unknown(x))
+                .count();
+            let key = (estimates[c], n_c);
+            if key < best_key {
+                best_key = key;
+                best.clear();
+            }
+            if key == best_key {
+                best.push(c);
+            }
+        }
+        rng.choose(&best).copied()
     }
 }
 
@@ -384,12 +582,9 @@ mod tests {
 
     /// The belief reached from a hand-written view.
     fn belief(rows: usize, cols: usize, view: &[i8]) -> (Vec<usize>, Vec<usize>) {
-        let mut b = Belief::default();
-        b.update(rows, cols, view);
-        (
-            b.cells_where(|b, c| b.mine[c]),
-            b.cells_where(|b, c| b.safe[c]),
-        )
+        let mut s = SeedState::default();
+        s.update_view(rows, cols, 1, view);
+        (s.cells_where(|s, c| s.boom[c]), s.waiting_safe())
     }
 
     #[test]
@@ -402,10 +597,12 @@ mod tests {
             1, 1, H,
             H, H, H,
         ];
-        // Alone, each 1 is ambiguous, but cell 4's hidden cells contain cell 1's {0, 2, 5} and
-        // cell 3's {0, 6, 7} with the same count (rule 3): 6, 7, 8 and 2, 5, 8 are safe; then
-        // cell 1 has one hidden cell left, a mine (rule 1).
-        assert_eq!(belief(3, 3, &view), (vec![0], vec![2, 5, 6, 7, 8]));
+        // Alone, each 1 is ambiguous. Rule 3 (relations row-major: cell 1 {0, 2, 5}, cell 3
+        // {0, 6, 7}, cell 4 {0, 2, 5, 6, 7, 8}): relation 0 (cell 1) is inside relation 2, which
+        // becomes {6, 7, 8} with 0 mines: safe. Cell 3 against cell 4 would also show 2, 5, 8
+        // safe, but relation 1 is emptied at step (1, 1) before that. The seed then needs the
+        // numbers of 6, 7, 8 before going on: they are waiting to be opened.
+        assert_eq!(belief(3, 3, &view), (vec![], vec![6, 7, 8]));
         #[rustfmt::skip]
         let view = [
             H, H, H,
@@ -426,20 +623,23 @@ mod tests {
             1, 2, H,
             0, 1, H,
         ];
-        // Cell 6 (0) has nothing hidden; cell 3 (1) sees only 0: a mine. Cell 7 (1) sees only 8
-        // hidden... and 3, 4, 6 revealed: 8 is a mine. Then 4 (2) has 0 and 8: 2 and 5 are safe.
-        assert_eq!(belief(3, 3, &view), (vec![0, 8], vec![2, 5]));
+        // New cells pop last first: 7 (1 of {5, 8}) and 4 (2 of {0, 2, 5, 8}) say nothing, 6 (0)
+        // has nothing hidden, 3 (1) sees only 0: a mine (rule 1). Then 1 has its mine: 2 and 5
+        // are safe (rule 2). Cell 8 (a mine) follows only once the game shows 2 and 5.
+        assert_eq!(belief(3, 3, &view), (vec![0], vec![2, 5]));
     }
 
     #[test]
     fn rule_3_subset_elimination() {
-        // 1-2-1 against a wall: the 2 sees the 1's cells plus one more, which is a mine.
+        // 1-2-1 against a wall: around cell 3, the 2's cells minus the first 1's hold 1 mine:
+        // cell 2. Around cell 4 (relations now 3: {0, 1}, 4: {0, 1}, 5: {1} with no mine left):
+        // cell 1 is safe. Cell 0 follows only from cell 1's number, which the game must show.
         #[rustfmt::skip]
         let view = [
             H, H, H,
             1, 2, 1,
         ];
-        assert_eq!(belief(2, 3, &view), (vec![0, 2], vec![1]));
+        assert_eq!(belief(2, 3, &view), (vec![2], vec![1]));
         // 1-1 from a wall: the second 1's extra cells (2 and 5) are safe.
         #[rustfmt::skip]
         let view = [
@@ -458,12 +658,39 @@ mod tests {
         assert_eq!(belief(4, 4, &view).0, Vec::<usize>::new());
     }
 
+    #[test]
+    fn rule_3_compares_only_the_first_relation_as_the_seed_does() {
+        // A 3x3 board: every 5x5 window covers it, so relations are always cells 2, 6, 7 in this
+        // order: 2 {1, 4, 5} (1 mine), 6 {3, 4} (1 mine), 7 {3, 4, 5, 8} (1 mine). Cell 7's cells
+        // contain cell 6's with the same count, so 5 and 8 are safe (brute force agrees), and
+        // comparing every pair (the exhaustive version) finds it. The seed compares relation 0
+        // (cell 2, unrelated) with the others, then empties relation 1 at step (1, 1) before
+        // relation 2 could use it: nothing follows.
+        #[rustfmt::skip]
+        let view = [
+            H, H, 1,
+            H, H, H,
+            1, 1, H,
+        ];
+        let layouts = consistent_layouts(3, 3, &view);
+        assert!(layouts.iter().all(|l| !l[5] && !l[8]) && !layouts.is_empty());
+        assert_eq!(belief(3, 3, &view), (vec![], vec![]));
+        // Without cell 2's number, cell 6 is relation 0 and the same pair is compared.
+        #[rustfmt::skip]
+        let view = [
+            H, H, H,
+            H, H, H,
+            1, 1, H,
+        ];
+        assert_eq!(belief(3, 3, &view), (vec![], vec![5, 8]));
+    }
+
     /// Every assignment of mines to the hidden cells consistent with the numbers.
     fn consistent_layouts(rows: usize, cols: usize, view: &[i8]) -> Vec<Vec<bool>> {
         let hidden: Vec<usize> = (0..view.len()).filter(|&c| view[c] == H).collect();
         let mut out = Vec::new();
-        let mut b = Belief::default();
-        b.clear(rows, cols);
+        let mut b = SeedState::default();
+        b.clear(rows, cols, 0);
         for bits in 0u32..(1 << hidden.len()) {
             let mut mine = vec![false; view.len()];
             for (i, &c) in hidden.iter().enumerate() {
