@@ -456,16 +456,15 @@ function setPlaying(on) {
 
 // ---------------------------------------------------------------- results and series
 
-/** The result of the finished game, from the engine's returns and observation. */
+/**
+ * The result of the finished game, as the engine states it: the winner from the last step's
+ * info (-1 for a draw) in two-player games; in one-player games `won` from the observation
+ * (Minesweeper) and the score from `returns()`.
+ */
 function result() {
   const returns = Array.from(S.env.returns());
-  if (returns.length > 1) {
-    const best = Math.max(...returns);
-    const winners = returns.map((r, k) => (r === best ? k : -1)).filter((k) => k >= 0);
-    return { returns, winner: winners.length === 1 ? winners[0] : -1 };
-  }
-  const won = S.obs.won ?? (S.obs.exploded === undefined ? undefined : !S.obs.exploded);
-  return { returns, won, score: returns[0], truncated: S.truncated };
+  if (S.mod.players.length > 1) return { returns, winner: S.info?.winner ?? -1 };
+  return { returns, won: S.obs.won, score: returns[0], truncated: S.truncated };
 }
 
 /**
@@ -644,7 +643,6 @@ function draw() {
     avail: { w: wrap.clientWidth, h: wrap.clientHeight },
     elapsed: S.t0 === null ? 0 : ((S.t1 ?? performance.now()) - S.t0) / 1000,
     started: S.t0 !== null,
-    lastStep: S.history.findLast?.(([kind]) => kind === "step")?.[1] ?? -1,
     legal: S.mod.wantsMask && env && !terminal ? env.actionMask() : null,
   };
   $("board").hidden = !obs;

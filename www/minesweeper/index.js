@@ -70,13 +70,11 @@ export default {
   /** A move in words, for hints. */
   describeAction: (a, obs) => `row ${Math.floor(a / obs.cols) + 1}, column ${(a % obs.cols) + 1}`,
   /** The sentence at the end of a game. */
-  endText(obs, r) {
-    const won = r.won ?? !Array.from(obs.board).includes(-1);
-    return won ? "Cleared! Every safe cell is open." : "Boom! That was a mine.";
+  endText(obs) {
+    return obs.won ? "Cleared! Every safe cell is open." : "Boom! That was a mine.";
   },
   /** Colours the end banner: won or lost. */
-  bannerClass(obs, r) {
-    const won = r.won ?? !Array.from(obs.board).includes(-1);
-    return won ? "won" : "lost";
+  bannerClass(obs) {
+    return obs.won ? "won" : "lost";
   },
 };

@@ -22,7 +22,7 @@ export function createView(root) {
       const overlay = cellOverlay(state.overlay, rows * cols);
       const safe = cellSet(state.overlay, "safe");
       const sure = cellSet(state.overlay, "mines");
-      const boom = explodedCell(obs, state);
+      const boom = obs.exploded ?? -1; // the mine that went off (-1: none)
       cells.forEach((el, i) => {
         const v = obs.board[i];
         let cls = "cell";
@@ -71,8 +71,3 @@ export function createView(root) {
   };
 }
 
-/** The mine that went off: the engine's `exploded` cell when it gives one, else the last reveal. */
-function explodedCell(obs, state) {
-  if (typeof obs.exploded === "number" && obs.exploded >= 0) return obs.exploded;
-  return state.lastStep ?? -1;
-}
