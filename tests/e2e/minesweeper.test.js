@@ -72,6 +72,31 @@ test("clicking hidden cells on a small custom board ends the game, won or lost",
   await page.close();
 });
 
+test("a long press on a touch screen flags once, whatever events follow it", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=minesweeper&rows=5&cols=6&mines=4&firstClick=safe&seat0=human&seed=11`);
+  const touch = { pointerType: "touch", isPrimary: true, bubbles: true };
+  // ChromeOS and Android follow a long press with a contextmenu event and no click.
+  await page.dispatchEvent(cell(28), "pointerdown", touch);
+  await page.waitForTimeout(600);
+  await page.dispatchEvent(cell(28), "contextmenu", { bubbles: true, cancelable: true });
+  await page.dispatchEvent(cell(28), "pointerup", touch);
+  await waitText(page, "#hud", /Mines left\s*3/);
+  await page.waitForTimeout(100);
+  assert.equal(await page.textContent(cell(28)), "⚑", "the contextmenu after a long press does not unflag");
+  // The next tap reveals (it is not swallowed as the end of the long press).
+  await page.dispatchEvent(cell(0), "pointerdown", touch);
+  await page.dispatchEvent(cell(0), "pointerup", touch);
+  await page.dispatchEvent(cell(0), "click");
+  await page.waitForSelector(`${cell(0)}.open`, { timeout: 3000 });
+  // A right-click with a mouse still flags, and a second one unflags.
+  await page.click(cell(29), { button: "right" });
+  await waitText(page, "#hud", /Mines left\s*2/);
+  await page.click(cell(29), { button: "right" });
+  await waitText(page, "#hud", /Mines left\s*3/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test("the clock starts on the first reveal, counts seconds and stops at the end", async () => {
   const page = await open(browser.context, `${browser.server.url}#game=minesweeper&rows=9&cols=9&mines=10&firstClick=safe&seat0=human&seed=5`);
   await waitText(page, "#hud", /Time\s*0 s/);

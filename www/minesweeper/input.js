@@ -6,7 +6,9 @@ const LONG_PRESS_MS = 450;
 /** Attaches to `root`; calls `api.step`, `api.flag`, `api.chord`. Returns a detach function. */
 export function attachInput(root, ui, api) {
   let pressTimer = 0;
-  let suppressClick = false;
+  // The touch press that just flagged a cell: the click or contextmenu the browser may send
+  // when it ends belongs to that press and must not reveal or unflag the cell.
+  let pressFlagged = false;
 
   const cellOf = (e) => {
     const el = e.target.closest?.("[data-cell]");
@@ -17,8 +19,8 @@ export function attachInput(root, ui, api) {
   function onClick(e) {
     const el = cellOf(e);
     if (!el) return;
-    if (suppressClick) {
-      suppressClick = false;
+    if (pressFlagged) {
+      pressFlagged = false;
       return;
     }
     const i = Number(el.dataset.cell);
@@ -31,16 +33,18 @@ export function attachInput(root, ui, api) {
     const el = cellOf(e);
     if (!el) return;
     e.preventDefault();
+    if (pressFlagged) return; // ChromeOS and Android send this after a long press
     if (isHidden(el)) api.flag(Number(el.dataset.cell));
   }
 
   function onPointerDown(e) {
+    pressFlagged = false; // a new press: whatever ended the last one is over
     if (e.pointerType !== "touch") return;
     const el = cellOf(e);
     if (!el || !isHidden(el)) return;
     clearTimeout(pressTimer);
     pressTimer = setTimeout(() => {
-      suppressClick = true;
+      pressFlagged = true;
       api.flag(Number(el.dataset.cell));
     }, LONG_PRESS_MS);
   }
