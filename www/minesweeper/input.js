@@ -50,18 +50,17 @@ export function attachInput(root, ui, api) {
   }
   const cancelPress = () => clearTimeout(pressTimer);
 
-  root.addEventListener("click", onClick);
-  root.addEventListener("contextmenu", onContextMenu);
-  root.addEventListener("pointerdown", onPointerDown);
-  root.addEventListener("pointerup", cancelPress);
-  root.addEventListener("pointercancel", cancelPress);
-  root.addEventListener("pointerleave", cancelPress);
+  const listeners = [
+    ["click", onClick],
+    ["contextmenu", onContextMenu],
+    ["pointerdown", onPointerDown],
+    ["pointerup", cancelPress],
+    ["pointercancel", cancelPress],
+    ["pointerleave", cancelPress],
+  ];
+  for (const [type, fn] of listeners) root.addEventListener(type, fn);
   return () => {
-    root.removeEventListener("click", onClick);
-    root.removeEventListener("contextmenu", onContextMenu);
-    root.removeEventListener("pointerdown", onPointerDown);
-    root.removeEventListener("pointerup", cancelPress);
-    root.removeEventListener("pointercancel", cancelPress);
-    root.removeEventListener("pointerleave", cancelPress);
+    clearTimeout(pressTimer);
+    for (const [type, fn] of listeners) root.removeEventListener(type, fn);
   };
 }
