@@ -2,6 +2,7 @@
 
 import { createView } from "./view.js";
 import { attachInput } from "./input.js";
+import { cellName } from "../grid.js";
 
 const isCustom = (v) => v.preset === "custom";
 
@@ -68,7 +69,7 @@ export default {
   /** Who sits in seat k when a link does not say. */
   defaultSeat: () => ({ kind: "human", options: {} }),
   /** A move in words, for hints. */
-  describeAction: (a, obs) => `row ${Math.floor(a / obs.cols) + 1}, column ${(a % obs.cols) + 1}`,
+  describeAction: (a, obs) => cellName(a, obs.cols),
   /** The sentence at the end of a game. */
   endText(obs) {
     return obs.won ? "Cleared! Every safe cell is open." : "Boom! That was a mine.";

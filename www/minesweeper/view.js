@@ -3,7 +3,7 @@
 // Numbers in their usual colours, flags, the exploded mine in red; the solver's mine
 // probabilities as an overlay on hidden cells, its safest cell ringed.
 
-import { Grid, fitCell, paint } from "../grid.js";
+import { Grid, fitCell, paint, cellName } from "../grid.js";
 import { cellOverlay, cellSet } from "../overlay.js";
 
 const HIDDEN = 9;
@@ -54,7 +54,7 @@ export function createView(root) {
           text = v > 0 ? String(v) : "";
           label = String(v);
         }
-        paint(el, text, cls, `row ${Math.floor(i / cols) + 1}, column ${(i % cols) + 1}: ${label}`);
+        paint(el, text, cls, `${cellName(i, cols)}: ${label}`);
       });
     },
     hud(state) {
