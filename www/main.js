@@ -172,6 +172,13 @@ function applySetup(setup) {
   saveHash();
   newGame();
   if (setup.game && setup.game !== id) status(`There is no game '${setup.game}' here; showing ${S.entry.name}.`, "error");
+  else {
+    const unknown = setup.seats.findIndex((seat) => seat?.kind === "agent" && !S.agentList.some((a) => a.id === seat.id));
+    if (unknown >= 0 && unknown < S.mod.players.length) {
+      const player = S.mod.players[unknown];
+      status(`There is no agent '${setup.seats[unknown].id}' for ${S.entry.name}; ${player} plays as Human.`, "error");
+    }
+  }
 }
 
 /** Builds the players panel for `seats` (a people's change of line-up ends a running series). */

@@ -90,6 +90,15 @@ test("an unknown game in a link is a message, and the page still works", async (
   await page.close();
 });
 
+test("an unknown agent in a link is a message, and that seat plays as a human", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=alphazero&seed=2`);
+  await waitText(page, "#status", /no agent 'alphazero'.*O plays as Human/);
+  assert.equal(await page.inputValue('select[name="seat1"]'), "human");
+  assert.match(page.url(), /seat1=human/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test("an engine panic shows a visible message instead of a dead page", async () => {
   const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=human`);
   assert.equal(await page.isVisible("#panic"), false);
