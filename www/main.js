@@ -68,6 +68,11 @@ function status(msg, kind = "info") {
   el.className = kind;
 }
 
+/** Clears the status line if it shows an error (the problem it described is behind us). */
+function clearError() {
+  if ($("status").className === "error") status("");
+}
+
 /** Shows an engine error as a readable message. */
 function fail(err) {
   status(messageOf(err), "error");
@@ -221,7 +226,7 @@ function newGame() {
     S.obs = plain(obs);
     S.info = plain(info);
     S.history = [];
-    if ($("status").className === "error") status("");
+    clearError();
   } catch (err) {
     S.env?.free?.();
     S.env = null;
@@ -262,6 +267,7 @@ function apply([kind, arg]) {
     S.obs = plain(env.observation());
   }
   S.history.push([kind, arg]);
+  clearError(); // a move went through: an earlier refusal or agent error no longer applies
   if (kind === "step") S.ui.afterStep?.();
   if (S.t0 === null && kind !== "flag") S.t0 = performance.now();
   S.overlay = null;
@@ -299,7 +305,6 @@ function humanAct(event) {
   }
   try {
     apply(event);
-    if ($("status").className === "error") status("");
     return true;
   } catch (err) {
     fail(err);
