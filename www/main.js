@@ -436,7 +436,8 @@ async function askHint(auto = false) {
   if (!agent || !S.env || S.env.isTerminal) return;
   const gen = S.gen;
   const moves = S.history.length;
-  if (!auto) status(`Asking ${agent.name}…`);
+  const asking = `Asking ${agent.name}…`;
+  if (!auto) status(asking);
   const res = await S.client.request({
     ...position(),
     agent: agent.id,
@@ -444,7 +445,10 @@ async function askHint(auto = false) {
     act: true,
     explain: true,
   });
-  if (gen !== S.gen || moves !== S.history.length) return;
+  if (gen !== S.gen || moves !== S.history.length) {
+    if ($("status").textContent === asking) status(""); // the position moved on: no answer to show
+    return;
+  }
   if (res.error) {
     status(`${agent.name}: ${res.error}`, "error");
     return;

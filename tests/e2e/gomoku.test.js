@@ -63,3 +63,15 @@ test("two agents play 6x6 to the end; the MCTS heat map shows when asked", async
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test("a hint whose position moved on clears 'Asking…' from the status line", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=gomoku&width=8&height=8&nInRow=5&seat0=human&seat1=mcts&seat1.timeMs=1500&seed=1`);
+  await page.click(cell(27));
+  await page.waitForSelector("#board[data-busy]"); // White thinks for 1.5 s in the worker
+  await page.click("#hint"); // answered after White's move, for a position that is gone
+  await waitText(page, "#status", /Asking/);
+  await page.waitForSelector("#board .white", { timeout: 15_000 });
+  await page.waitForFunction(() => !/Asking/.test(document.querySelector("#status").textContent), null, { timeout: 15_000 });
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
