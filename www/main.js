@@ -8,7 +8,8 @@ import { AgentClient } from "./agents.js";
 import { parseHash, formatHash } from "./hash.js";
 import { buildOptionsForm, optionsFromValues } from "./options.js";
 import { buildSeats, seatLabel } from "./seats.js";
-import { cellOverlay } from "./overlay.js";
+import { explainText } from "./overlay.js";
+import { renderTally } from "./tally.js";
 import minesweeper from "./minesweeper/index.js";
 import puyo from "./puyo/index.js";
 import tictactoe from "./tictactoe/index.js";
@@ -547,52 +548,9 @@ function recordResult() {
   }
 }
 
-/** A percentage for people ("67%"). */
-const percent = (k, n) => (n ? `${Math.round((100 * k) / n)}%` : "–");
-
-/** Writes the running tally of the series, large enough to read from the back of a room. */
+/** Writes the running tally of the series (tally.js). */
 function showTally() {
-  const s = S.series;
-  if (!s) return;
-  const n = s.results.length;
-  const el = $("tally");
-  const line = (cls, ...parts) => {
-    const p = document.createElement("p");
-    p.className = cls;
-    p.append(...parts);
-    return p;
-  };
-  const head = line("head", n ? `Game ${n} of ${s.target}` : `Game 1 of ${s.target}…`);
-  const rows = [];
-  const rateOf = (k) => (n ? ` (win rate ${percent(k, n)})` : "");
-  if (S.mod.players.length > 1) {
-    s.names.forEach((name, k) => {
-      const wins = s.results.filter((r) => r.winner === k).length;
-      const b = document.createElement("b");
-      b.textContent = `${name}: ${wins} ${wins === 1 ? "win" : "wins"}`;
-      const rate = document.createElement("span");
-      rate.className = "rate";
-      rate.textContent = rateOf(wins);
-      rows.push(line("player", b, rate));
-    });
-    rows.push(line("player", `draws: ${s.results.filter((r) => r.winner === -1).length}`));
-    const note = document.createElement("span");
-    note.className = "note";
-    note.textContent = ` · sides swap every game: ${s.names[0]} started as ${S.mod.players[0]}`;
-    head.append(note);
-  } else {
-    const mean = n ? s.results.reduce((a, r) => a + r.score, 0) / n : 0;
-    const won = s.results.filter((r) => r.won === true).length;
-    const lost = s.results.filter((r) => r.won === false).length;
-    const chains = s.results.map((r) => r.chain).filter((c) => c !== undefined);
-    if (s.results.some((r) => r.won !== undefined)) {
-      rows.push(line("player", `won ${won} · lost ${lost}`));
-      if (n) rows.push(line("player", `win rate ${percent(won, n)}`));
-    }
-    rows.push(line("player", `mean score ${mean.toFixed(1)}`));
-    if (chains.length) rows.push(line("player", `largest chain ${Math.max(...chains)}`));
-  }
-  el.replaceChildren(head, ...rows);
+  if (S.series) renderTally($("tally"), S.series, S.mod.players);
 }
 
 /** The sentence shown when a game ends. */
@@ -689,7 +647,8 @@ function draw() {
   banner.textContent = terminal && !S.anim ? endBanner() : obs ? "" : "Fix the options to start a game.";
   banner.className = terminal && !S.anim ? "over " + (S.mod.bannerClass?.(S.obs, result()) ?? "") : "";
 
-  $("explain-text").textContent = state.overlay ? explainText(state.overlay, env) : "";
+  const describe = S.mod.describeAction && S.obs ? (a) => S.mod.describeAction(a, S.obs) : null;
+  $("explain-text").textContent = state.overlay ? explainText(state.overlay, env?.numActions, describe) : "";
   if (!$("text-panel").hidden && env) $("text-picture").textContent = env.render();
   $("step").disabled = !seat || seat.kind !== "agent";
   $("play").disabled = !S.seats.some((x) => x.kind === "agent");
@@ -698,25 +657,6 @@ function draw() {
   if (S.t0 !== null && S.t1 === null && S.mod.hasTimer) {
     S.clock = setTimeout(requestDraw, 1000 - ((performance.now() - S.t0) % 1000) + 5);
   }
-}
-
-/** Explanation fields that name an action (shown in words). */
-const ACTION_KEYS = new Set(["best", "plannedAction", "action"]);
-
-/** An explanation key in words: "winRate" -> "win rate". */
-const words = (key) => key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-
-/** The plain numbers of an explanation, as a line of text ("expected chain: 5"). */
-function explainText(e, env) {
-  const parts = [];
-  const legend = env ? cellOverlay(e, env.numActions)?.legend : null;
-  for (const [k, v] of Object.entries(e)) {
-    if (ACTION_KEYS.has(k) && Number.isInteger(v) && v >= 0 && S.mod.describeAction && S.obs) {
-      parts.push(`${words(k)}: ${S.mod.describeAction(v, S.obs)}`);
-    } else if (typeof v === "number") parts.push(`${words(k)}: ${Number.isInteger(v) ? v : v.toFixed(3)}`);
-    else if (typeof v === "string" || typeof v === "boolean") parts.push(`${words(k)}: ${v}`);
-  }
-  return [legend, parts.length ? "Agent thinking — " + parts.join(" · ") : ""].filter(Boolean).join(" ");
 }
 
 // ---------------------------------------------------------------- controls
