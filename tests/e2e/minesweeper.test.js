@@ -3,7 +3,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open, shot, fastest, waitForEnd, waitText } from "./harness.js";
+import { browserPerFile, open, watchedPage, shot, fastest, waitForEnd, waitText } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -199,10 +199,7 @@ test("an expert board fits a Chromebook screen", async () => {
 });
 
 test("a bad custom size is a readable message, not a broken page", async () => {
-  const page = await browser.context.newPage();
-  page.problems = [];
-  page.on("console", (m) => m.type() === "error" && page.problems.push(m.text()));
-  page.on("pageerror", (e) => page.problems.push(e.message));
+  const page = await watchedPage(browser.context);
   await page.goto(`${browser.server.url}#game=minesweeper&rows=1&cols=5&mines=1&seat0=human`);
   await page.waitForSelector("#status.error");
   await waitText(page, "#status", /rows/);

@@ -3,7 +3,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open, shot, fastest, waitForEnd, waitText, cellClasses } from "./harness.js";
+import { browserPerFile, open, watchedPage, shot, fastest, waitForEnd, waitText, cellClasses } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -81,10 +81,7 @@ test("minimax's values show on the empty cells; Hint marks its move", async () =
 });
 
 test("without Web Workers the agents still play, on the page itself", async () => {
-  const page = await browser.context.newPage();
-  page.problems = [];
-  page.on("console", (m) => m.type() === "error" && page.problems.push(m.text()));
-  page.on("pageerror", (e) => page.problems.push(e.message));
+  const page = await watchedPage(browser.context);
   await page.addInitScript(() => {
     delete window.Worker;
   });
