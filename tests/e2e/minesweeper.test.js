@@ -97,6 +97,26 @@ test("a long press on a touch screen flags once, whatever events follow it", asy
   await page.close();
 });
 
+test("by keyboard alone: Tab to a cell, F flags and unflags it, Enter opens it", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=minesweeper&rows=5&cols=6&mines=4&firstClick=safe&seat0=human&seed=11`);
+  await page.focus(cell(7));
+  await page.keyboard.press("f");
+  await waitText(page, cell(7), /^⚑$/);
+  await waitText(page, "#hud", /Mines left\s*3/);
+  await page.keyboard.press("F");
+  await waitText(page, "#hud", /Mines left\s*4/);
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), "8");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector(`${cell(8)}.open`);
+  // F typed into a form field is text, not a flag.
+  await page.focus("#seed");
+  await page.keyboard.press("f");
+  assert.equal(await page.$$eval("#board .flag", (e) => e.length), 0);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test("the clock starts on the first reveal, counts seconds and stops at the end", async () => {
   const page = await open(browser.context, `${browser.server.url}#game=minesweeper&rows=9&cols=9&mines=10&firstClick=safe&seat0=human&seed=5`);
   await waitText(page, "#hud", /Time\s*0 s/);

@@ -1,7 +1,7 @@
 // Minesweeper's page module: presets or a custom size, the first-click policy, view, input.
 
 import { createView } from "./view.js";
-import { attachInput } from "./input.js";
+import { attachInput, onKey } from "./input.js";
 import { cellName } from "../grid.js";
 
 const isCustom = (v) => v.preset === "custom";
@@ -58,10 +58,12 @@ export default {
   createView,
   /** Turns clicks, taps and keys into env calls (input.js). */
   attachInput,
+  /** Keyboard flags: F on a focused cell (input.js). */
+  onKey,
   /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["solver", "seed-heuristic"],
   /** How a human plays (under the seat). */
-  humanHelp: "You play: click a cell to open it; right-click (or press and hold) to flag it.",
+  humanHelp: "You play: click a cell to open it; right-click (or press and hold, or press F) to flag it.",
   /** Label of the thinking toggle. */
   thinkingLabel: "Show mine probabilities",
   /** Shows a running clock from the first move. */

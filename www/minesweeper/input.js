@@ -3,6 +3,18 @@
 
 const LONG_PRESS_MS = 450;
 
+/**
+ * Keyboard play for people who use no mouse: Tab to a cell, Enter or Space opens it (a button
+ * click), F flags or unflags it. main.js calls this for keys not typed into a form field.
+ */
+export function onKey(e, ui, api) {
+  if ((e.key !== "f" && e.key !== "F") || e.ctrlKey || e.metaKey || e.altKey) return false;
+  const el = e.target.closest?.("#board [data-cell]");
+  if (!el) return false;
+  api.flag(Number(el.dataset.cell));
+  return true;
+}
+
 /** Attaches to `root`; calls `api.step`, `api.flag`, `api.chord`. Returns a detach function. */
 export function attachInput(root, ui, api) {
   let pressTimer = 0;
