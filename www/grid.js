@@ -56,6 +56,11 @@ export class Grid {
   }
 }
 
+/** Cell `i` of a grid `cols` wide in words, for people and screen readers: "row 2, column 3". */
+export function cellName(i, cols) {
+  return `row ${Math.floor(i / cols) + 1}, column ${(i % cols) + 1}`;
+}
+
 /** Sets an element's text and class list only when they changed (cheap redraws). */
 export function paint(el, text, className, label) {
   if (el.textContent !== text) el.textContent = text;

@@ -8,7 +8,8 @@ import { AgentClient } from "./agents.js";
 import { parseHash, formatHash } from "./hash.js";
 import { buildOptionsForm, optionsFromValues } from "./options.js";
 import { buildSeats, seatLabel } from "./seats.js";
-import { cellOverlay } from "./overlay.js";
+import { explainText } from "./overlay.js";
+import { renderTally } from "./tally.js";
 import minesweeper from "./minesweeper/index.js";
 import puyo from "./puyo/index.js";
 import tictactoe from "./tictactoe/index.js";
@@ -66,6 +67,11 @@ function status(msg, kind = "info") {
   const el = $("status");
   el.textContent = msg;
   el.className = kind;
+}
+
+/** Clears the status line if it shows an error (the problem it described is behind us). */
+function clearError() {
+  if ($("status").className === "error") status("");
 }
 
 /** Shows an engine error as a readable message. */
@@ -172,6 +178,13 @@ function applySetup(setup) {
   saveHash();
   newGame();
   if (setup.game && setup.game !== id) status(`There is no game '${setup.game}' here; showing ${S.entry.name}.`, "error");
+  else {
+    const unknown = setup.seats.findIndex((seat) => seat?.kind === "agent" && !S.agentList.some((a) => a.id === seat.id));
+    if (unknown >= 0 && unknown < S.mod.players.length) {
+      const player = S.mod.players[unknown];
+      status(`There is no agent '${setup.seats[unknown].id}' for ${S.entry.name}; ${player} plays as Human.`, "error");
+    }
+  }
 }
 
 /** Builds the players panel for `seats` (a people's change of line-up ends a running series). */
@@ -214,7 +227,7 @@ function newGame() {
     S.obs = plain(obs);
     S.info = plain(info);
     S.history = [];
-    if ($("status").className === "error") status("");
+    clearError();
   } catch (err) {
     S.env?.free?.();
     S.env = null;
@@ -255,6 +268,7 @@ function apply([kind, arg]) {
     S.obs = plain(env.observation());
   }
   S.history.push([kind, arg]);
+  clearError(); // a move went through: an earlier refusal or agent error no longer applies
   if (kind === "step") S.ui.afterStep?.();
   if (S.t0 === null && kind !== "flag") S.t0 = performance.now();
   S.overlay = null;
@@ -292,7 +306,6 @@ function humanAct(event) {
   }
   try {
     apply(event);
-    if ($("status").className === "error") status("");
     return true;
   } catch (err) {
     fail(err);
@@ -424,7 +437,8 @@ async function askHint(auto = false) {
   if (!agent || !S.env || S.env.isTerminal) return;
   const gen = S.gen;
   const moves = S.history.length;
-  if (!auto) status(`Asking ${agent.name}…`);
+  const asking = `Asking ${agent.name}…`;
+  if (!auto) status(asking);
   const res = await S.client.request({
     ...position(),
     agent: agent.id,
@@ -432,7 +446,10 @@ async function askHint(auto = false) {
     act: true,
     explain: true,
   });
-  if (gen !== S.gen || moves !== S.history.length) return;
+  if (gen !== S.gen || moves !== S.history.length) {
+    if ($("status").textContent === asking) status(""); // the position moved on: no answer to show
+    return;
+  }
   if (res.error) {
     status(`${agent.name}: ${res.error}`, "error");
     return;
@@ -456,16 +473,15 @@ function setPlaying(on) {
 
 // ---------------------------------------------------------------- results and series
 
-/** The result of the finished game, from the engine's returns and observation. */
+/**
+ * The result of the finished game, as the engine states it: the winner from the last step's
+ * info (-1 for a draw) in two-player games; in one-player games `won` from the observation
+ * (Minesweeper) and the score from `returns()`.
+ */
 function result() {
   const returns = Array.from(S.env.returns());
-  if (returns.length > 1) {
-    const best = Math.max(...returns);
-    const winners = returns.map((r, k) => (r === best ? k : -1)).filter((k) => k >= 0);
-    return { returns, winner: winners.length === 1 ? winners[0] : -1 };
-  }
-  const won = S.obs.won ?? (S.obs.exploded === undefined ? undefined : !S.obs.exploded);
-  return { returns, won, score: returns[0], truncated: S.truncated };
+  if (S.mod.players.length > 1) return { returns, winner: S.info?.winner ?? -1 };
+  return { returns, won: S.obs.won, score: returns[0], truncated: S.truncated };
 }
 
 /**
@@ -532,52 +548,9 @@ function recordResult() {
   }
 }
 
-/** A percentage for people ("67%"). */
-const percent = (k, n) => (n ? `${Math.round((100 * k) / n)}%` : "–");
-
-/** Writes the running tally of the series, large enough to read from the back of a room. */
+/** Writes the running tally of the series (tally.js). */
 function showTally() {
-  const s = S.series;
-  if (!s) return;
-  const n = s.results.length;
-  const el = $("tally");
-  const line = (cls, ...parts) => {
-    const p = document.createElement("p");
-    p.className = cls;
-    p.append(...parts);
-    return p;
-  };
-  const head = line("head", n ? `Game ${n} of ${s.target}` : `Game 1 of ${s.target}…`);
-  const rows = [];
-  const rateOf = (k) => (n ? ` (win rate ${percent(k, n)})` : "");
-  if (S.mod.players.length > 1) {
-    s.names.forEach((name, k) => {
-      const wins = s.results.filter((r) => r.winner === k).length;
-      const b = document.createElement("b");
-      b.textContent = `${name}: ${wins} ${wins === 1 ? "win" : "wins"}`;
-      const rate = document.createElement("span");
-      rate.className = "rate";
-      rate.textContent = rateOf(wins);
-      rows.push(line("player", b, rate));
-    });
-    rows.push(line("player", `draws: ${s.results.filter((r) => r.winner === -1).length}`));
-    const note = document.createElement("span");
-    note.className = "note";
-    note.textContent = ` · sides swap every game: ${s.names[0]} started as ${S.mod.players[0]}`;
-    head.append(note);
-  } else {
-    const mean = n ? s.results.reduce((a, r) => a + r.score, 0) / n : 0;
-    const won = s.results.filter((r) => r.won === true).length;
-    const lost = s.results.filter((r) => r.won === false).length;
-    const chains = s.results.map((r) => r.chain).filter((c) => c !== undefined);
-    if (s.results.some((r) => r.won !== undefined)) {
-      rows.push(line("player", `won ${won} · lost ${lost}`));
-      if (n) rows.push(line("player", `win rate ${percent(won, n)}`));
-    }
-    rows.push(line("player", `mean score ${mean.toFixed(1)}`));
-    if (chains.length) rows.push(line("player", `largest chain ${Math.max(...chains)}`));
-  }
-  el.replaceChildren(head, ...rows);
+  if (S.series) renderTally($("tally"), S.series, S.mod.players);
 }
 
 /** The sentence shown when a game ends. */
@@ -644,7 +617,6 @@ function draw() {
     avail: { w: wrap.clientWidth, h: wrap.clientHeight },
     elapsed: S.t0 === null ? 0 : ((S.t1 ?? performance.now()) - S.t0) / 1000,
     started: S.t0 !== null,
-    lastStep: S.history.findLast?.(([kind]) => kind === "step")?.[1] ?? -1,
     legal: S.mod.wantsMask && env && !terminal ? env.actionMask() : null,
   };
   $("board").hidden = !obs;
@@ -675,7 +647,8 @@ function draw() {
   banner.textContent = terminal && !S.anim ? endBanner() : obs ? "" : "Fix the options to start a game.";
   banner.className = terminal && !S.anim ? "over " + (S.mod.bannerClass?.(S.obs, result()) ?? "") : "";
 
-  $("explain-text").textContent = state.overlay ? explainText(state.overlay, env) : "";
+  const describe = S.mod.describeAction && S.obs ? (a) => S.mod.describeAction(a, S.obs) : null;
+  $("explain-text").textContent = state.overlay ? explainText(state.overlay, env?.numActions, describe) : "";
   if (!$("text-panel").hidden && env) $("text-picture").textContent = env.render();
   $("step").disabled = !seat || seat.kind !== "agent";
   $("play").disabled = !S.seats.some((x) => x.kind === "agent");
@@ -684,25 +657,6 @@ function draw() {
   if (S.t0 !== null && S.t1 === null && S.mod.hasTimer) {
     S.clock = setTimeout(requestDraw, 1000 - ((performance.now() - S.t0) % 1000) + 5);
   }
-}
-
-/** Explanation fields that name an action (shown in words). */
-const ACTION_KEYS = new Set(["best", "plannedAction", "action"]);
-
-/** An explanation key in words: "winRate" -> "win rate". */
-const words = (key) => key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-
-/** The plain numbers of an explanation, as a line of text ("expected chain: 5"). */
-function explainText(e, env) {
-  const parts = [];
-  const legend = env ? cellOverlay(e, env.numActions)?.legend : null;
-  for (const [k, v] of Object.entries(e)) {
-    if (ACTION_KEYS.has(k) && Number.isInteger(v) && v >= 0 && S.mod.describeAction && S.obs) {
-      parts.push(`${words(k)}: ${S.mod.describeAction(v, S.obs)}`);
-    } else if (typeof v === "number") parts.push(`${words(k)}: ${Number.isInteger(v) ? v : v.toFixed(3)}`);
-    else if (typeof v === "string" || typeof v === "boolean") parts.push(`${words(k)}: ${v}`);
-  }
-  return [legend, parts.length ? "Agent thinking — " + parts.join(" · ") : ""].filter(Boolean).join(" ");
 }
 
 // ---------------------------------------------------------------- controls

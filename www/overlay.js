@@ -51,3 +51,24 @@ export function cellSet(e, name) {
   if (a && typeof a.length === "number" && typeof a !== "string") return new Set(Array.from(a, Number));
   return new Set();
 }
+
+/** Explanation fields that name an action (shown in words). */
+const ACTION_KEYS = new Set(["best", "plannedAction", "action"]);
+
+/** An explanation key in words: "winRate" -> "win rate". */
+const words = (key) => key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+
+/**
+ * The plain numbers of explanation `e` as a line of text ("expected chain: 5"), after the legend
+ * of its per-cell overlay (`n` cells) if it has one. `describe(action)` puts a move in words.
+ */
+export function explainText(e, n, describe) {
+  const parts = [];
+  const legend = n ? cellOverlay(e, n)?.legend : null;
+  for (const [k, v] of Object.entries(e)) {
+    if (ACTION_KEYS.has(k) && Number.isInteger(v) && v >= 0 && describe) parts.push(`${words(k)}: ${describe(v)}`);
+    else if (typeof v === "number") parts.push(`${words(k)}: ${Number.isInteger(v) ? v : v.toFixed(3)}`);
+    else if (typeof v === "string" || typeof v === "boolean") parts.push(`${words(k)}: ${v}`);
+  }
+  return [legend, parts.length ? "Agent thinking — " + parts.join(" · ") : ""].filter(Boolean).join(" ");
+}

@@ -75,6 +75,17 @@ export function buildSeats(root, players, agents, seats, onChange, humanHelp = "
 }
 
 /**
+ * A `defaultSeat` for two-player games: a human in the first seat against agent `preferred`
+ * (or the engine's first agent when it has no such agent).
+ */
+export function humanAgainst(preferred) {
+  return (k, agents) =>
+    k === 0 || !agents.length
+      ? { kind: "human", options: {} }
+      : { kind: "agent", id: (agents.find((a) => a.id === preferred) ?? agents[0]).id, options: {} };
+}
+
+/**
  * Who sits in `seat`, in words for the series tally: "Human", or the agent's name with the
  * options that differ from its defaults ("MCTS (1000 ms per move)").
  */

@@ -28,7 +28,6 @@ const TYPES = {
   ".ts": "text/plain; charset=utf-8",
 };
 
-/** Serves DIST on 127.0.0.1 at a free port; resolves to {url, close}. */
 /**
  * Starts one static server and one browser for the test file that calls this (at its top level),
  * and closes them when the file's tests are done. Read `.server` and `.context` inside tests.
@@ -46,6 +45,7 @@ export function browserPerFile() {
   return shared;
 }
 
+/** Serves DIST on 127.0.0.1 at a free port; resolves to {url, close}. */
 export async function serve() {
   if (!fs.existsSync(path.join(DIST, "index.html"))) {
     throw new Error(`${DIST}/index.html is missing: run scripts/build.sh first`);
@@ -100,10 +100,10 @@ export async function launch() {
 }
 
 /**
- * Opens `url` in a new page and waits until a board is drawn. `page.problems` lists console
- * errors, page errors and failed requests seen so far.
+ * A new page whose `page.problems` lists console errors (page and agent worker), page errors and
+ * failed requests seen so far.
  */
-export async function open(context, url) {
+export async function watchedPage(context) {
   const page = await context.newPage();
   page.problems = [];
   page.on("console", (m) => {
@@ -119,6 +119,12 @@ export async function open(context, url) {
   page.on("response", (r) => {
     if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
+  return page;
+}
+
+/** Opens `url` in a new watched page (see watchedPage) and waits until a board is drawn. */
+export async function open(context, url) {
+  const page = await watchedPage(context);
   await page.goto(url);
   await page.waitForSelector("#board [data-cell]");
   return page;

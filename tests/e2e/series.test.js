@@ -110,3 +110,21 @@ test("a one-player series counts wins, losses and the mean score", async () => {
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test("switching games during a series ends it: no tally, no further games", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=random&seat1=random&seed=1`);
+  await fastest(page);
+  await page.fill("#series-n", "50");
+  await page.click("#series");
+  await waitText(page, "#tally", /Game [2-9]\d* of 50/, 60_000);
+  await page.click('#picker [data-game="minesweeper"]');
+  await page.waitForSelector("#board .mines [data-cell]");
+  await waitText(page, "#series", /^Run$/);
+  assert.equal(await page.textContent("#tally"), "");
+  const seed = await page.inputValue("#seed");
+  await page.waitForTimeout(800); // a series still running would start its next game by now
+  assert.equal(await page.inputValue("#seed"), seed);
+  assert.equal(await page.$$eval("#board .open", (e) => e.length), 0, "the human's new board is untouched");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -90,6 +90,29 @@ test("an unknown game in a link is a message, and the page still works", async (
   await page.close();
 });
 
+test("an unknown agent in a link is a message, and that seat plays as a human", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=alphazero&seed=2`);
+  await waitText(page, "#status", /no agent 'alphazero'.*O plays as Human/);
+  assert.equal(await page.inputValue('select[name="seat1"]'), "human");
+  assert.match(page.url(), /seat1=human/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("an agent that refuses its options is a message; fixing the option lets it play", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=mcts&seat1.timeMs=0&seed=2`);
+  await page.click('#board [data-cell="4"]');
+  await waitText(page, "#status", /O \(MCTS\): option 'timeMs'.*out of range/);
+  assert.equal(await page.textContent("#play"), "Play", "the agents are paused, not stuck thinking");
+  assert.equal(await page.$("#board[data-busy]"), null);
+  await page.fill('input[name="seat1.timeMs"]', "20");
+  await page.dispatchEvent('input[name="seat1.timeMs"]', "change");
+  await page.waitForFunction(() => [...document.querySelectorAll("#board [data-cell]")].some((e) => e.textContent === "O"));
+  assert.doesNotMatch(await page.getAttribute("#status", "class"), /error/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test("an engine panic shows a visible message instead of a dead page", async () => {
   const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=human`);
   assert.equal(await page.isVisible("#panic"), false);

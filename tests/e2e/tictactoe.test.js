@@ -3,7 +3,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open, shot, fastest, waitForEnd, waitText, cellClasses } from "./harness.js";
+import { browserPerFile, open, watchedPage, shot, fastest, waitForEnd, waitText, cellClasses } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -40,6 +40,21 @@ test("a human against an agent: the agent answers from its worker", async () => 
   await page.close();
 });
 
+test("New game while an agent thinks: the new game gets one agent move, then the human's turn", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=mcts&seat0.timeMs=1200&seat1=human&seed=3`);
+  await page.waitForSelector("#board[data-busy]");
+  await page.click("#new-game");
+  // The old game's answer must not be played on top of the new game's (or leave the page busy).
+  const marks = () => page.$$eval("#board [data-cell]", (els) => els.filter((e) => e.textContent === "X").length);
+  await page.waitForFunction(() => [...document.querySelectorAll("#board [data-cell]")].some((e) => e.textContent === "X"), null, { timeout: 15_000 });
+  assert.equal(await marks(), 1, "one move in the new game");
+  await waitText(page, "#hud", /To move\s*O \(Human\)/);
+  await page.waitForTimeout(1500);
+  assert.equal(await marks(), 1, "no late second move");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test("two agents play to the end", async () => {
   const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=random&seat1=minimax&seed=5`);
   await fastest(page);
@@ -66,10 +81,7 @@ test("minimax's values show on the empty cells; Hint marks its move", async () =
 });
 
 test("without Web Workers the agents still play, on the page itself", async () => {
-  const page = await browser.context.newPage();
-  page.problems = [];
-  page.on("console", (m) => m.type() === "error" && page.problems.push(m.text()));
-  page.on("pageerror", (e) => page.problems.push(e.message));
+  const page = await watchedPage(browser.context);
   await page.addInitScript(() => {
     delete window.Worker;
   });

@@ -43,9 +43,12 @@ test("agents playing each game with their thinking shown", async () => {
   for (const [game, rest] of Object.entries(setups)) {
     const page = await open(browser.context, `${browser.server.url}#game=${game}&${rest}&seed=4`);
     await page.check("#show-thinking");
-    await page.waitForTimeout(2500);
+    // An agent's explanation shows in words; pause while it is up so the picture keeps it.
+    await page.waitForFunction(() => /Agent thinking|Numbers|Darker|Values/.test(document.querySelector("#explain-text").textContent), null, { timeout: 30_000 });
+    await page.click("#play");
     await fits(page);
     await shot(page, `tour-${game}-thinking`);
+    await page.click("#play");
     await fastest(page);
     await waitForEnd(page, 120_000);
     await shot(page, `tour-${game}-end`);

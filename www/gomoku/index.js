@@ -2,6 +2,8 @@
 
 import { createView } from "./view.js";
 import { attachInput } from "./input.js";
+import { cellName } from "../grid.js";
+import { humanAgainst } from "../seats.js";
 
 /** The boards people usually pick: [value, label, width, height, nInRow]. */
 const PRESETS = [
@@ -56,10 +58,7 @@ export default {
   /** Label of the thinking toggle. */
   thinkingLabel: "Show MCTS visits",
   /** Who sits in seat k when a link does not say. */
-  defaultSeat: (k, agents) =>
-    k === 0 || !agents.length
-      ? { kind: "human", options: {} }
-      : { kind: "agent", id: (agents.find((a) => a.id === "mcts") ?? agents[0]).id, options: {} },
+  defaultSeat: humanAgainst("mcts"),
   /** A move in words, for hints. */
-  describeAction: (a, obs) => `row ${Math.floor(a / obs.cols) + 1}, column ${(a % obs.cols) + 1}`,
+  describeAction: (a, obs) => cellName(a, obs.cols),
 };

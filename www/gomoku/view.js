@@ -2,7 +2,7 @@
 // `rows`, `cols`, `lastMove`, `winLine`. Black and white stones on a wooden board, the last move
 // marked with a dot, the winning line ringed, MCTS visits as a heat map on empty points.
 
-import { Grid, fitCell, paint } from "../grid.js";
+import { Grid, fitCell, paint, cellName } from "../grid.js";
 import { cellOverlay } from "../overlay.js";
 
 const STONE = { 1: "black", 2: "white" };
@@ -43,9 +43,7 @@ export function createView(root) {
           text = size >= 40 && o.heat >= 0.15 ? o.label : "";
           if (o.heat > 0.55) cls += " hot";
         }
-        const r = Math.floor(i / cols) + 1;
-        const c = (i % cols) + 1;
-        paint(el, text, cls, `row ${r}, column ${c}: ${stone ?? "empty"}`);
+        paint(el, text, cls, `${cellName(i, cols)}: ${stone ?? "empty"}`);
       });
     },
     hud(state) {

@@ -1,7 +1,8 @@
 // Minesweeper's page module: presets or a custom size, the first-click policy, view, input.
 
 import { createView } from "./view.js";
-import { attachInput } from "./input.js";
+import { attachInput, onKey } from "./input.js";
+import { cellName } from "../grid.js";
 
 const isCustom = (v) => v.preset === "custom";
 
@@ -57,10 +58,12 @@ export default {
   createView,
   /** Turns clicks, taps and keys into env calls (input.js). */
   attachInput,
+  /** Keyboard flags: F on a focused cell (input.js). */
+  onKey,
   /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["solver", "seed-heuristic"],
   /** How a human plays (under the seat). */
-  humanHelp: "You play: click a cell to open it; right-click (or press and hold) to flag it.",
+  humanHelp: "You play: click a cell to open it; right-click (or press and hold, or press F) to flag it.",
   /** Label of the thinking toggle. */
   thinkingLabel: "Show mine probabilities",
   /** Shows a running clock from the first move. */
@@ -68,15 +71,13 @@ export default {
   /** Who sits in seat k when a link does not say. */
   defaultSeat: () => ({ kind: "human", options: {} }),
   /** A move in words, for hints. */
-  describeAction: (a, obs) => `row ${Math.floor(a / obs.cols) + 1}, column ${(a % obs.cols) + 1}`,
+  describeAction: (a, obs) => cellName(a, obs.cols),
   /** The sentence at the end of a game. */
-  endText(obs, r) {
-    const won = r.won ?? !Array.from(obs.board).includes(-1);
-    return won ? "Cleared! Every safe cell is open." : "Boom! That was a mine.";
+  endText(obs) {
+    return obs.won ? "Cleared! Every safe cell is open." : "Boom! That was a mine.";
   },
   /** Colours the end banner: won or lost. */
-  bannerClass(obs, r) {
-    const won = r.won ?? !Array.from(obs.board).includes(-1);
-    return won ? "won" : "lost";
+  bannerClass(obs) {
+    return obs.won ? "won" : "lost";
   },
 };

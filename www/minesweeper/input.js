@@ -3,10 +3,24 @@
 
 const LONG_PRESS_MS = 450;
 
+/**
+ * Keyboard play for people who use no mouse: Tab to a cell, Enter or Space opens it (a button
+ * click), F flags or unflags it. main.js calls this for keys not typed into a form field.
+ */
+export function onKey(e, ui, api) {
+  if ((e.key !== "f" && e.key !== "F") || e.ctrlKey || e.metaKey || e.altKey) return false;
+  const el = e.target.closest?.("#board [data-cell]");
+  if (!el) return false;
+  api.flag(Number(el.dataset.cell));
+  return true;
+}
+
 /** Attaches to `root`; calls `api.step`, `api.flag`, `api.chord`. Returns a detach function. */
 export function attachInput(root, ui, api) {
   let pressTimer = 0;
-  let suppressClick = false;
+  // The touch press that just flagged a cell: the click or contextmenu the browser may send
+  // when it ends belongs to that press and must not reveal or unflag the cell.
+  let pressFlagged = false;
 
   const cellOf = (e) => {
     const el = e.target.closest?.("[data-cell]");
@@ -17,8 +31,8 @@ export function attachInput(root, ui, api) {
   function onClick(e) {
     const el = cellOf(e);
     if (!el) return;
-    if (suppressClick) {
-      suppressClick = false;
+    if (pressFlagged) {
+      pressFlagged = false;
       return;
     }
     const i = Number(el.dataset.cell);
@@ -31,33 +45,34 @@ export function attachInput(root, ui, api) {
     const el = cellOf(e);
     if (!el) return;
     e.preventDefault();
+    if (pressFlagged) return; // ChromeOS and Android send this after a long press
     if (isHidden(el)) api.flag(Number(el.dataset.cell));
   }
 
   function onPointerDown(e) {
+    pressFlagged = false; // a new press: whatever ended the last one is over
     if (e.pointerType !== "touch") return;
     const el = cellOf(e);
     if (!el || !isHidden(el)) return;
     clearTimeout(pressTimer);
     pressTimer = setTimeout(() => {
-      suppressClick = true;
+      pressFlagged = true;
       api.flag(Number(el.dataset.cell));
     }, LONG_PRESS_MS);
   }
   const cancelPress = () => clearTimeout(pressTimer);
 
-  root.addEventListener("click", onClick);
-  root.addEventListener("contextmenu", onContextMenu);
-  root.addEventListener("pointerdown", onPointerDown);
-  root.addEventListener("pointerup", cancelPress);
-  root.addEventListener("pointercancel", cancelPress);
-  root.addEventListener("pointerleave", cancelPress);
+  const listeners = [
+    ["click", onClick],
+    ["contextmenu", onContextMenu],
+    ["pointerdown", onPointerDown],
+    ["pointerup", cancelPress],
+    ["pointercancel", cancelPress],
+    ["pointerleave", cancelPress],
+  ];
+  for (const [type, fn] of listeners) root.addEventListener(type, fn);
   return () => {
-    root.removeEventListener("click", onClick);
-    root.removeEventListener("contextmenu", onContextMenu);
-    root.removeEventListener("pointerdown", onPointerDown);
-    root.removeEventListener("pointerup", cancelPress);
-    root.removeEventListener("pointercancel", cancelPress);
-    root.removeEventListener("pointerleave", cancelPress);
+    clearTimeout(pressTimer);
+    for (const [type, fn] of listeners) root.removeEventListener(type, fn);
   };
 }

@@ -3,7 +3,7 @@
 // Numbers in their usual colours, flags, the exploded mine in red; the solver's mine
 // probabilities as an overlay on hidden cells, its safest cell ringed.
 
-import { Grid, fitCell, paint } from "../grid.js";
+import { Grid, fitCell, paint, cellName } from "../grid.js";
 import { cellOverlay, cellSet } from "../overlay.js";
 
 const HIDDEN = 9;
@@ -22,7 +22,7 @@ export function createView(root) {
       const overlay = cellOverlay(state.overlay, rows * cols);
       const safe = cellSet(state.overlay, "safe");
       const sure = cellSet(state.overlay, "mines");
-      const boom = explodedCell(obs, state);
+      const boom = obs.exploded ?? -1; // the mine that went off (-1: none)
       cells.forEach((el, i) => {
         const v = obs.board[i];
         let cls = "cell";
@@ -54,7 +54,7 @@ export function createView(root) {
           text = v > 0 ? String(v) : "";
           label = String(v);
         }
-        paint(el, text, cls, `row ${Math.floor(i / cols) + 1}, column ${(i % cols) + 1}: ${label}`);
+        paint(el, text, cls, `${cellName(i, cols)}: ${label}`);
       });
     },
     hud(state) {
@@ -71,8 +71,3 @@ export function createView(root) {
   };
 }
 
-/** The mine that went off: the engine's `exploded` cell when it gives one, else the last reveal. */
-function explodedCell(obs, state) {
-  if (typeof obs.exploded === "number" && obs.exploded >= 0) return obs.exploded;
-  return state.lastStep ?? -1;
-}

@@ -4,7 +4,7 @@
 // animation `popping` (a Set of cells about to pop). The falling pair is shown above the board where the player is
 // aiming it; every colour has a glyph too, so no one needs to tell colours apart.
 
-import { Grid, fitCell, paint } from "../grid.js";
+import { Grid, fitCell, paint, cellName } from "../grid.js";
 
 /** Glyph of each colour (1..5): colour-blind players read the shape. */
 export const GLYPHS = ["", "●", "▲", "■", "◆", "★"];
@@ -79,7 +79,7 @@ export function createView(root, ui) {
         if (v) cls += ` puyo c${v}`;
         else if (i === death) cls += " death";
         if (obs.popping?.has(i)) cls += " pop";
-        paint(el, v ? GLYPHS[v] ?? String(v) : i === death ? "✕" : "", cls, `row ${r + 1}, column ${(i % cols) + 1}: ${NAMES[v] ?? v}`);
+        paint(el, v ? GLYPHS[v] ?? String(v) : i === death ? "✕" : "", cls, `${cellName(i, cols)}: ${NAMES[v] ?? v}`);
       });
 
       // Next and next-next.

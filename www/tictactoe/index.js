@@ -2,6 +2,8 @@
 
 import { createView } from "./view.js";
 import { attachInput } from "./input.js";
+import { cellName } from "../grid.js";
+import { humanAgainst } from "../seats.js";
 
 export default {
   /** Seat names, in player order (X moves first). */
@@ -19,10 +21,7 @@ export default {
   /** Label of the thinking toggle. */
   thinkingLabel: "Show thinking",
   /** A new player sits here by default: a human plays X against an agent. */
-  defaultSeat: (k, agents) =>
-    k === 0 || !agents.length
-      ? { kind: "human", options: {} }
-      : { kind: "agent", id: (agents.find((a) => a.id === "mcts") ?? agents[0]).id, options: {} },
+  defaultSeat: humanAgainst("mcts"),
   /** A move in words. */
-  describeAction: (a) => `row ${Math.floor(a / 3) + 1}, column ${(a % 3) + 1}`,
+  describeAction: (a) => cellName(a, 3),
 };

@@ -2,7 +2,7 @@
 // `winLine`. Marks the last move, highlights the winning line, and shows agent thinking
 // (minimax values, MCTS visits) on empty cells.
 
-import { Grid, fitCell, paint } from "../grid.js";
+import { Grid, fitCell, paint, cellName } from "../grid.js";
 import { cellOverlay } from "../overlay.js";
 
 const MARK = { "-1": "X", 1: "O", 0: "" };
@@ -36,9 +36,7 @@ export function createView(root) {
           text = o.label;
           if (overlay.kind === "visits" && o.heat > 0.55) cls += " hot";
         }
-        const r = Math.floor(i / 3) + 1;
-        const c = (i % 3) + 1;
-        paint(el, text, cls, `row ${r}, column ${c}: ${mark || "empty"}`);
+        paint(el, text, cls, `${cellName(i, 3)}: ${mark || "empty"}`);
       });
     },
     /** The heads-up numbers (none beyond whose turn it is). */
