@@ -276,13 +276,18 @@ fn opt<T: ToString>(v: Option<T>) -> String {
     v.map_or("null".into(), |x| x.to_string())
 }
 
-/// A finite number rounded to 6 significant decimals, or `null`.
+/// A finite number rounded to 6 decimal places (numbers too large to scale are kept whole), or
+/// `null`.
 fn json_num(x: f64) -> String {
     if !x.is_finite() {
         return "null".into();
     }
     let rounded = (x * 1e6).round() / 1e6;
-    format!("{rounded}")
+    if rounded.is_finite() {
+        format!("{rounded}")
+    } else {
+        format!("{}", x.round())
+    }
 }
 
 fn json_str(s: &str) -> String {
@@ -302,6 +307,15 @@ fn json_str(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_numbers_are_rounded_to_six_decimals_and_always_valid_json() {
+        assert_eq!(json_num(0.123_456_789), "0.123457");
+        assert_eq!(json_num(2.0), "2");
+        assert_eq!(json_num(f64::NAN), "null");
+        // Past 1.8e302, x * 1e6 overflows: the number must not become the text "inf".
+        assert_eq!(json_num(1e303).parse::<f64>(), Ok(1e303));
+    }
 
     fn series(game: &str, agent: &str, opponent: Option<&str>, games: usize) -> Series {
         Series {

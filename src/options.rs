@@ -91,25 +91,27 @@ impl Options {
         let Some(raw) = self.take_raw(key) else {
             return Ok(None);
         };
-        let value: usize = parse_whole(&raw).ok_or_else(|| GameError::BadOption {
+        let out_of_range = |shown: &str| GameError::BadOption {
             option: key.into(),
             reason: format!(
-                "'{raw}' is not a whole number; use a number from {} to {}",
+                "{shown} is out of range; use a number from {} to {}",
                 range.start(),
                 range.end()
             ),
-        })?;
-        if !range.contains(&value) {
-            return Err(GameError::BadOption {
+        };
+        match parse_whole(&raw) {
+            Whole::Fits(value) if range.contains(&value) => Ok(Some(value)),
+            Whole::Fits(value) => Err(out_of_range(&value.to_string())),
+            Whole::TooLarge => Err(out_of_range(&raw)),
+            Whole::Not => Err(GameError::BadOption {
                 option: key.into(),
                 reason: format!(
-                    "{value} is out of range; use a number from {} to {}",
+                    "'{raw}' is not a whole number; use a number from {} to {}",
                     range.start(),
                     range.end()
                 ),
-            });
+            }),
         }
-        Ok(Some(value))
     }
 
     /// Takes a 64-bit seed, or `default` when absent.
@@ -219,13 +221,27 @@ impl Options {
     }
 }
 
+/// What [`parse_whole`] made of a text.
+enum Whole {
+    /// A whole number that fits in a `usize`.
+    Fits(usize),
+    /// A whole number of zero or more too large for a `usize` (e.g. "1e30", or "1e18" in
+    /// WebAssembly, where `usize` has 32 bits): out of every range.
+    TooLarge,
+    /// Not a whole number of zero or more.
+    Not,
+}
+
 /// Parses "12", "12.0" or "1e2" as a whole number (JavaScript numbers arrive as text like "12").
-fn parse_whole(raw: &str) -> Option<usize> {
+fn parse_whole(raw: &str) -> Whole {
     if let Ok(v) = raw.parse::<usize>() {
-        return Some(v);
+        return Whole::Fits(v);
     }
-    let f: f64 = raw.parse().ok()?;
-    (f.is_finite() && f >= 0.0 && f.fract() == 0.0 && f <= usize::MAX as f64).then_some(f as usize)
+    match raw.parse::<f64>() {
+        Ok(f) if f >= 0.0 && f.fract() == 0.0 && f <= usize::MAX as f64 => Whole::Fits(f as usize),
+        Ok(f) if f.is_finite() && f > 0.0 && f.fract() == 0.0 => Whole::TooLarge,
+        _ => Whole::Not,
+    }
 }
 
 #[cfg(test)]
@@ -276,5 +292,20 @@ mod tests {
         assert_eq!(o.take_usize("n", 0, 0..=20).unwrap(), 12);
         let mut o = Options::new().with("n", "1.5");
         assert!(o.take_usize("n", 0, 0..=20).is_err());
+    }
+
+    #[test]
+    fn a_whole_number_too_large_for_usize_is_out_of_range() {
+        for raw in ["1e30", "18446744073709551616"] {
+            let mut o = Options::new().with("n", raw);
+            let e = o.take_usize("n", 0, 1..=20).unwrap_err().to_string();
+            assert!(
+                e.contains("out of range") && e.contains("1 to 20"),
+                "{raw}: {e}"
+            );
+        }
+        let mut o = Options::new().with("n", "1e30.5");
+        let e = o.take_usize("n", 0, 1..=20).unwrap_err().to_string();
+        assert!(e.contains("not a whole number"), "{e}");
     }
 }

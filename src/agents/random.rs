@@ -25,9 +25,9 @@ impl RandomAgent {
     ///
     /// # Errors
     /// `BadOption` for a bad seed or an unknown option.
-    pub fn from_options(mut options: crate::options::Options) -> Result<Self, GameError> {
+    pub fn from_options(mut options: Options) -> Result<Self, GameError> {
         let seed = options.take_u64("seed", 0)?;
-        Options::finish(options, "the random agent")?;
+        options.finish("the random agent")?;
         Ok(RandomAgent::new(seed))
     }
 }

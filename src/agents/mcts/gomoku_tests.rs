@@ -18,22 +18,12 @@ fn board(w: usize, h: usize, n: usize, moves: &[usize]) -> Gomoku {
 
 /// Plays `a` against `b` (`a` first when `a_first`); returns the winner as 0 = a, 1 = b.
 fn duel(
-    mut game: Gomoku,
+    game: Gomoku,
     a: &mut dyn Agent<Gomoku>,
     b: &mut dyn Agent<Gomoku>,
     a_first: bool,
 ) -> Option<usize> {
-    while let Some(p) = game.current_player() {
-        let a_to_move = (p == 0) == a_first;
-        let action = if a_to_move {
-            a.act(&game)
-        } else {
-            b.act(&game)
-        }
-        .unwrap();
-        game.apply(action)
-            .unwrap_or_else(|e| panic!("illegal move {action}: {e}"));
-    }
+    let game = super::tests::play_out(game, a, b, a_first);
     if std::env::var("MCTS_SHOW").is_ok() && game.winner().is_none_or(|w| (w == 0) != a_first) {
         eprintln!("a first: {a_first}\n{}", game.render());
     }

@@ -6,7 +6,7 @@
 
 use super::hints::{HintedEvaluator, ThreatHints};
 use super::search::{self, Budget, Settings};
-use super::tree::{Tree, ROOT};
+use super::tree::{Tree, MAX_NODES, ROOT};
 use crate::agents::Agent;
 use crate::game::{Action, Game, GameError};
 use crate::options::Options;
@@ -21,8 +21,6 @@ pub const DEFAULT_TIME_MS: usize = 100;
 /// until values disagree clearly. (Measured on 8x8/5 against pure-mcts 1000 with 300 playouts
 /// per move, 100 games each: c = 1.5 won 84, 4 won 94, 8 won 97, 15 won 99, 30 won 98.)
 pub const STRONG_C_PUCT: f64 = 10.0;
-/// The most nodes one tree may hold (about 32 MB); past it playouts go on without growing it.
-pub const MAX_NODES: usize = 1_000_000;
 
 /// The strong MCTS: tactics-aware priors and playouts, tree reuse, a time budget.
 pub struct Mcts {

@@ -19,7 +19,12 @@ fn ttt(moves: &[usize]) -> TicTacToe {
 }
 
 /// Plays `a` (first when `a_first`) against `b` to the end; returns the final position.
-fn play_out<G: Game>(mut game: G, a: &mut dyn Agent<G>, b: &mut dyn Agent<G>, a_first: bool) -> G {
+pub(super) fn play_out<G: Game>(
+    mut game: G,
+    a: &mut dyn Agent<G>,
+    b: &mut dyn Agent<G>,
+    a_first: bool,
+) -> G {
     while let Some(p) = game.current_player() {
         let a_to_move = (p == 0) == a_first;
         let action = if a_to_move {

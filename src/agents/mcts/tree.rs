@@ -9,6 +9,11 @@ use crate::game::Action;
 /// The index of the root node.
 pub(crate) const ROOT: u32 = 0;
 
+/// The most nodes a search adds to one tree (32 bytes each: about 32 MB, which a Chromebook's
+/// browser tab can spare); past it playouts go on without growing the tree. Both agents use it,
+/// so no playout count can make a tree grow without bound.
+pub(crate) const MAX_NODES: usize = 1_000_000;
+
 /// One position in the tree, reached from its parent by `action`.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Node {
@@ -122,5 +127,15 @@ impl Tree {
             i += 1;
         }
         Tree { nodes }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_node_is_32_bytes_as_max_nodes_assumes() {
+        assert_eq!(std::mem::size_of::<Node>(), 32);
     }
 }

@@ -49,37 +49,41 @@ impl Greedy {
     }
 }
 
+/// A uniformly random action among those of the highest score (`None` when none is legal).
+fn pick(scores: &[i64; NUM_ACTIONS], rng: &mut Rng) -> Option<Action> {
+    let best = scores.iter().copied().max().unwrap_or(-1);
+    // Reservoir sampling over the ties: uniform without allocating.
+    let mut chosen = None;
+    let mut ties = 0;
+    for (a, &s) in scores.iter().enumerate() {
+        if s == best && s >= 0 {
+            ties += 1;
+            if rng.below(ties) == 0 {
+                chosen = Some(a);
+            }
+        }
+    }
+    chosen
+}
+
 impl Agent<Puyo> for Greedy {
     fn act(&mut self, game: &Puyo) -> Result<Action, GameError> {
         if game.is_terminal() {
             return Err(GameError::GameOver);
         }
-        let scores = Greedy::scores(game);
-        let best = scores.iter().copied().max().unwrap_or(-1);
-        // Reservoir sampling over the ties: uniform without allocating.
-        let mut chosen = None;
-        let mut ties = 0;
-        for (a, &s) in scores.iter().enumerate() {
-            if s == best && s >= 0 {
-                ties += 1;
-                if self.rng.below(ties) == 0 {
-                    chosen = Some(a);
-                }
-            }
-        }
-        chosen.ok_or(GameError::GameOver)
+        pick(&Greedy::scores(game), &mut self.rng).ok_or(GameError::GameOver)
     }
 
+    /// `scores` (each action's immediate score, -1 where illegal), `bestScore`, and
+    /// `plannedAction`: the action `act` will play next.
     fn explain(&mut self, game: &Puyo) -> Result<Option<Record>, GameError> {
         if game.is_terminal() {
             return Err(GameError::GameOver);
         }
         let scores = Greedy::scores(game);
         let best = scores.iter().copied().max().unwrap_or(-1);
-        let planned = scores
-            .iter()
-            .position(|&s| s == best)
-            .map_or(-1, |a| a as i64);
+        // The same pick `act` will make: explaining does not advance the agent's stream.
+        let planned = pick(&scores, &mut self.rng.clone()).map_or(-1, |a| a as i64);
         Ok(Some(
             Record::new()
                 .with(
@@ -123,6 +127,22 @@ mod tests {
             chosen.insert(a);
         }
         assert!(chosen.len() > 2, "ties are broken at random: {chosen:?}");
+    }
+
+    #[test]
+    fn puyo_greedy_explains_the_action_it_then_plays() {
+        // An empty board: every legal action ties at 0, so the tie-break decides.
+        let game = Puyo::new(Rules::Tsu, 4, None, 3);
+        for seed in 0..20 {
+            let mut agent = Greedy::new(seed);
+            let explained = agent.explain(&game).unwrap().unwrap();
+            let played = agent.act(&game).unwrap();
+            assert_eq!(
+                explained.number("plannedAction"),
+                Some(played as f64),
+                "seed {seed}"
+            );
+        }
     }
 
     #[test]

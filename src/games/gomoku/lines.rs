@@ -57,16 +57,6 @@ impl Gomoku {
         (0..DIRECTIONS.len()).any(|dir| self.run_through(cell, dir, player).0 >= self.n_in_row())
     }
 
-    /// The longest run through the stone on `cell`, over the four directions.
-    #[inline]
-    pub(super) fn line_through(&self, cell: usize) -> usize {
-        let player = usize::from(self.code_at(cell)) - 1;
-        (0..DIRECTIONS.len())
-            .map(|dir| self.run_through(cell, dir, player).0)
-            .max()
-            .unwrap_or(0)
-    }
-
     /// The cells of the winning line(s) once the game is won, ascending: every run of `nInRow`
     /// or more through the winning stone (an overline whole; two lines if one stone made two).
     pub fn win_line(&self) -> Option<Vec<usize>> {

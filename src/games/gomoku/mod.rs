@@ -236,7 +236,7 @@ impl Game for Gomoku {
         self.stones[mover][action / 64] |= 1u64 << (action % 64);
         self.moves += 1;
         self.last_move = Some(action as u16);
-        if self.line_through(action) >= self.n_in_row() {
+        if self.would_win(action, mover) {
             self.result = Some(mover as u8);
             return Ok(1.0);
         }

@@ -16,6 +16,8 @@
 //!   given; `firstClick` = seed | safe | opening | none (default safe).
 //!
 //! Flags and chords are not steps: [`Minesweeper::toggle_flag`] and [`Minesweeper::chord`].
+//! The last hidden unflagged cell cannot be flagged, and a reveal that leaves only flagged hidden
+//! cells without winning lifts every flag: legal actions are empty exactly when the game is over.
 //! The mines themselves are private: nothing public reads them before they are revealed.
 
 mod board;
@@ -251,7 +253,9 @@ impl Minesweeper {
     /// Flags a hidden cell or unflags a flagged one (not a step: no reward, no turn).
     ///
     /// The last hidden unflagged cell cannot be flagged: while the game is on, at least one cell
-    /// stays open to reveal, so the legal actions are empty exactly when the game is over.
+    /// stays open to reveal, so the legal actions are empty exactly when the game is over. (For
+    /// the same reason, a reveal or chord that opens the last unflagged cell without winning
+    /// lifts every flag.)
     ///
     /// # Errors
     /// `GameOver`, `OutOfRange`, or `IllegalAction` for a revealed cell or the last hidden
@@ -347,7 +351,20 @@ impl Minesweeper {
             }
         }
         self.last_opened = opened;
+        self.lift_flags_if_nothing_to_reveal();
         Ok(reward)
+    }
+
+    /// While the game goes on some cell must be open to reveal. When a reveal took the last
+    /// hidden unflagged cell and safe cells remain, every hidden cell is flagged and some flag
+    /// is wrong: all flags come off (which tells the player nothing they could not tell).
+    fn lift_flags_if_nothing_to_reveal(&mut self) {
+        if self.status == Status::Playing && self.revealed + self.flags == self.view.len() {
+            for v in self.view.iter_mut().filter(|v| **v == FLAG) {
+                *v = HIDDEN;
+            }
+            self.flags = 0;
+        }
     }
 
     /// Places the mines for a first reveal at `cell`, as the policy says.
@@ -480,7 +497,9 @@ impl Game for Minesweeper {
             self.last_opened = 1;
             Ok(self.lose(action))
         } else {
-            Ok(self.open_safe(action))
+            let reward = self.open_safe(action);
+            self.lift_flags_if_nothing_to_reveal();
+            Ok(reward)
         }
     }
 

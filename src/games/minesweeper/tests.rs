@@ -243,6 +243,33 @@ fn flags_toggle_count_and_refuse_revealed_cells() {
 }
 
 #[test]
+fn revealing_the_last_unflagged_cell_never_leaves_a_game_without_moves() {
+    // 2x2, the mine at 0. Flags on 0 and the safe 1, then 2 and 3 revealed (both show 1): every
+    // hidden cell is flagged, yet the game goes on (1 is still to reveal).
+    let mut g = Minesweeper::from_mine_layout(2, 2, &[0]).unwrap();
+    g.toggle_flag(0).unwrap();
+    g.toggle_flag(1).unwrap();
+    g.apply(2).unwrap();
+    g.apply(3).unwrap();
+    assert!(!g.is_terminal());
+    // rules.md: legalActions() is empty exactly when the game is over. Some flag must be wrong,
+    // so the flags come off (which tells nothing the player could not tell).
+    assert_eq!(g.legal_actions(), vec![0, 1]);
+    assert_eq!(g.mines_left(), 1);
+    assert_eq!(g.view(), &[HIDDEN, HIDDEN, 1, 1]);
+    // The same through a chord: 3x3, the mine at 0; flags on 0 and the safe 8. Chording the 1
+    // at cell 1 opens 2..=7 (a cascade that stops at the flag on 8).
+    let mut g = Minesweeper::from_mine_layout(3, 3, &[0]).unwrap();
+    g.toggle_flag(0).unwrap();
+    g.toggle_flag(8).unwrap();
+    g.apply(1).unwrap();
+    assert_eq!(g.chord(1), Ok(REWARD_SAFE));
+    assert!(!g.is_terminal());
+    assert_eq!(g.legal_actions(), vec![0, 8]);
+    assert_eq!(g.mines_left(), 1);
+}
+
+#[test]
 fn chord_opens_neighbours_of_a_satisfied_number() {
     let mut g = wall();
     g.apply(0).unwrap();

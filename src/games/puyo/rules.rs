@@ -161,6 +161,12 @@ pub fn legal_mask(board: &Board, rules: Rules) -> u32 {
 
 /// Why `action` is not legal on `board`, in words a student can act on.
 pub fn why_illegal(board: &Board, rules: Rules, action: Action) -> String {
+    if action >= NUM_ACTIONS {
+        return format!(
+            "action {action} does not exist: actions are whole numbers from 0 to {}",
+            NUM_ACTIONS - 1
+        );
+    }
     let (x, rotation) = action_parts(action);
     if movable_col(x, rotation).is_none() {
         return format!(

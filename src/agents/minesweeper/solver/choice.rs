@@ -292,12 +292,32 @@ fn look_ahead_bounded(
     if left < floor {
         return None;
     }
+    let mut score = 0.0;
+    let mut values = 0;
+    let finished = for_each_number(pos, engine, analysis, cell, |_, chance, view, next| {
+        values += 1;
+        score += chance * best_next_safety(view, next);
+        left -= chance;
+        score + left.max(0.0) >= floor
+    });
+    finished.then_some((score, values == 1))
+}
+
+/// Calls `visit(value, chance, view, analysis)` for every number `cell` could show (in
+/// ascending order), with the chance that the cell is safe and shows it, the view with that
+/// number revealed and the probabilities recomputed for it. Stops early, returning false, as
+/// soon as `visit` returns false; true when every number was visited.
+fn for_each_number(
+    pos: Position<'_>,
+    engine: &mut Engine,
+    analysis: &Analysis,
+    cell: usize,
+    mut visit: impl FnMut(u8, f64, &[i8], &Analysis) -> bool,
+) -> bool {
     let around = neighbours(cell, pos.rows, pos.cols)
         .filter(|&n| is_hidden(pos.view[n]) || pos.view[n] == -1)
         .count();
     let mut view = pos.view.to_vec();
-    let mut score = 0.0;
-    let mut values = 0;
     for value in 0..=around {
         view[cell] = value as i8;
         let next = engine.analyse(&view, pos.rows, pos.cols, pos.mines);
@@ -308,14 +328,11 @@ fn look_ahead_bounded(
         if chance <= 0.0 {
             continue;
         }
-        values += 1;
-        score += chance * best_next_safety(&view, &next);
-        left -= chance;
-        if score + left.max(0.0) < floor {
-            return None;
+        if !visit(value as u8, chance, &view, &next) {
+            return false;
         }
     }
-    Some((score, values == 1))
+    true
 }
 
 /// One number a hidden cell could show, with its chance.
@@ -336,26 +353,11 @@ pub fn outcomes(
     analysis: &Analysis,
     cell: usize,
 ) -> Vec<Outcome> {
-    let around = neighbours(cell, pos.rows, pos.cols)
-        .filter(|&n| is_hidden(pos.view[n]) || pos.view[n] == -1)
-        .count();
     let mut out = Vec::new();
-    for value in 0..=around {
-        let mut view = pos.view.to_vec();
-        view[cell] = value as i8;
-        let next = engine.analyse(&view, pos.rows, pos.cols, pos.mines);
-        if !next.consistent {
-            continue;
-        }
-        let chance = (next.ln_layouts - analysis.ln_layouts).exp();
-        if chance <= 0.0 {
-            continue;
-        }
-        out.push(Outcome {
-            value: value as u8,
-            chance,
-        });
-    }
+    for_each_number(pos, engine, analysis, cell, |value, chance, _, _| {
+        out.push(Outcome { value, chance });
+        true
+    });
     out
 }
 
