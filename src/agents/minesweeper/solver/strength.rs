@@ -53,7 +53,7 @@ pub fn thread_cpu_ms() -> f64 {
 }
 
 /// Search parameters, overridden by `SOLVER_WINDOW`, `SOLVER_FRONTIER`, `SOLVER_OFF`,
-/// `SOLVER_END`, `SOLVER_NODES`.
+/// `SOLVER_END`, `SOLVER_NODES`, `SOLVER_FIRST` (`row,col` offset of the first click).
 fn params_from_env() -> super::choice::Params {
     let mut p = super::choice::Params::default();
     let get = |k: &str| std::env::var(k).ok().and_then(|v| v.parse::<f64>().ok());
@@ -71,6 +71,10 @@ fn params_from_env() -> super::choice::Params {
     }
     if let Some(v) = get("SOLVER_NODES") {
         p.endgame_nodes = v as usize;
+    }
+    if let Ok(v) = std::env::var("SOLVER_FIRST") {
+        let mut it = v.split(',').filter_map(|x| x.trim().parse::<usize>().ok());
+        p.first_offset = (it.next().unwrap_or(0), it.next().unwrap_or(0));
     }
     println!("{p:?}");
     p
