@@ -8,9 +8,9 @@
 //! guesses as [`choice`] explains, with an exact [`endgame`] search when few layouts remain.
 //!
 //! Strength (native, first click safe, solver seeds independent of game seeds; see
-//! `strength.rs`): beginner 91.66 % (100,000 games, 95 % CI 91.48-91.82), intermediate 78.08 %
-//! (40,000 games, 77.67-78.49), expert 40.90 % (20,000 games, 40.22-41.58), in about 8 CPU ms per
-//! expert game. (Earlier figures near 92.4 / 79 / 41 % seeded each solver like its game, which
+//! `strength.rs`): beginner 91.66 % (100,000 games, 95 % CI 91.49-91.83), intermediate 78.09 %
+//! (40,000 games, 77.69-78.50), expert 41.01 % (20,000 games, 40.33-41.69), in about 9.5 CPU ms
+//! per expert game. (Earlier figures near 92.4 / 79 / 41 % seeded each solver like its game, which
 //! correlated its random choices with the mine placement.)
 
 pub mod choice;
