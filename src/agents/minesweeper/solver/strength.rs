@@ -2,8 +2,10 @@
 //! `SOLVER_GAMES=2000 cargo test --release solver_strength -- --ignored --nocapture`
 //! Environment: `SOLVER_LEVEL=expert` (one level), `SOLVER_BOARD=rows=100,cols=100,mines=2000`
 //! (another board), `SOLVER_SEED_BASE` (first game seed, default 1000000), and the search
-//! parameters below. Each game gets a fresh solver seeded by the game's seed, so runs with
-//! different parameters are paired game by game.
+//! parameters below. Each game gets a fresh solver seeded by [`solver_seed`] of the game's seed,
+//! so runs with different parameters are paired game by game (same games, same solver streams)
+//! while the solver's random choices stay independent of the mine placement. `SOLVER_DUMP=path`
+//! writes each game's result (0/1) to `path.<board>` for paired comparisons.
 
 use super::Solver;
 use crate::agents::Agent;
@@ -11,6 +13,15 @@ use crate::game::Game;
 use crate::games::minesweeper::Minesweeper;
 use crate::options::Options;
 use std::time::Instant;
+
+/// The seed of the fresh solver playing the game reset with `game_seed`. It must differ from
+/// `game_seed`: the game and the solver draw from the same generator, and a solver seeded like
+/// its game would replay the numbers that placed the mines (its first corner and tie-breaks
+/// would be correlated with the layout, which inflated measured win rates).
+pub fn solver_seed(game_seed: u64) -> u64 {
+    let mut rng = crate::rng::Rng::new(game_seed ^ 0x9E37_79B9_7F4A_7C15);
+    rng.next_u64()
+}
 
 /// Plays one game of `board` (a preset name or `key=value` options; first click safe) reset with `seed`; true when won. `slowest`
 /// keeps the longest CPU time one move took, in milliseconds.
@@ -42,7 +53,7 @@ pub fn thread_cpu_ms() -> f64 {
 }
 
 /// Search parameters, overridden by `SOLVER_WINDOW`, `SOLVER_FRONTIER`, `SOLVER_OFF`,
-/// `SOLVER_END`, `SOLVER_NODES`.
+/// `SOLVER_END`, `SOLVER_NODES`, `SOLVER_FIRST` (`row,col` offset of the first click).
 fn params_from_env() -> super::choice::Params {
     let mut p = super::choice::Params::default();
     let get = |k: &str| std::env::var(k).ok().and_then(|v| v.parse::<f64>().ok());
@@ -61,6 +72,10 @@ fn params_from_env() -> super::choice::Params {
     if let Some(v) = get("SOLVER_NODES") {
         p.endgame_nodes = v as usize;
     }
+    if let Ok(v) = std::env::var("SOLVER_FIRST") {
+        let mut it = v.split(',').filter_map(|x| x.trim().parse::<usize>().ok());
+        p.first_offset = (it.next().unwrap_or(0), it.next().unwrap_or(0));
+    }
     println!("{p:?}");
     p
 }
@@ -73,6 +88,23 @@ pub fn wilson(wins: usize, n: usize) -> (f64, f64) {
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
     ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+#[test]
+fn solver_seed_streams_do_not_replay_the_game_stream() {
+    use crate::rng::Rng;
+    for seed in [0, 1, 1_000_000, 1_000_001, u64::MAX] {
+        let mut game = Rng::new(seed);
+        let mut solver = Rng::new(solver_seed(seed));
+        let game_draws: Vec<u64> = (0..8).map(|_| game.next_u64()).collect();
+        let solver_draws: Vec<u64> = (0..8).map(|_| solver.next_u64()).collect();
+        assert!(
+            game_draws.iter().all(|d| !solver_draws.contains(d)),
+            "seed {seed}: the solver stream shares draws with the game stream"
+        );
+    }
+    // Distinct games still get distinct solver streams (the runs stay paired, not identical).
+    assert_ne!(solver_seed(1_000_000), solver_seed(1_000_001));
 }
 
 #[test]
@@ -105,20 +137,26 @@ fn solver_strength() {
             .ok()
             .and_then(|s| s.parse().ok())
             .unwrap_or(1_000_000);
-        let wins = (0..games)
-            .filter(|&g| {
+        let results: Vec<bool> = (0..games)
+            .map(|g| {
                 let seed = base + g as u64;
                 match shared.as_mut() {
                     Some(solver) => play(solver, name, seed, &mut slowest),
                     None => play(
-                        &mut Solver::new(seed).with_params(params.clone()),
+                        &mut Solver::new(solver_seed(seed)).with_params(params.clone()),
                         name,
                         seed,
                         &mut slowest,
                     ),
                 }
             })
-            .count();
+            .collect();
+        let wins = results.iter().filter(|&&w| w).count();
+        if let Ok(path) = std::env::var("SOLVER_DUMP") {
+            // One 0/1 per game, for paired comparisons between runs.
+            let bits: String = results.iter().map(|&w| if w { '1' } else { '0' }).collect();
+            std::fs::write(format!("{path}.{name}"), bits).expect("write SOLVER_DUMP");
+        }
         let ms = start.elapsed().as_secs_f64() * 1000.0 / games as f64;
         let cpu_ms = (thread_cpu_ms() - cpu) / games as f64;
         let (lo, hi) = wilson(wins, games);
@@ -160,7 +198,7 @@ fn solver_losses() {
         let (rows, cols, mines) = (game.rows(), game.cols(), game.mines());
         let safe_total = rows * cols - mines;
         let mut engine = Engine::default();
-        let mut rng = Rng::new(seed);
+        let mut rng = Rng::new(solver_seed(seed));
         while !game.is_terminal() {
             let view = game.view().to_vec();
             let d = decide(
