@@ -31,6 +31,30 @@ fn duel(
         .map(|w| if (w == 0) == a_first { 0 } else { 1 })
 }
 
+/// Plays `games` games on `side`x`side`/5 between agents made per game by `make_a` and `make_b`
+/// (seeded by the game number), colours alternating; returns `a`'s (wins, draws, losses).
+fn series<A: Agent<Gomoku>, B: Agent<Gomoku>>(
+    side: usize,
+    games: usize,
+    mut make_a: impl FnMut(u64) -> A,
+    mut make_b: impl FnMut(u64) -> B,
+) -> (usize, usize, usize) {
+    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    for g in 0..games as u64 {
+        let (mut a, mut b) = (make_a(g), make_b(1000 + g));
+        let a_first = g % 2 == 0;
+        match duel(Gomoku::new(side, side, 5).unwrap(), &mut a, &mut b, a_first) {
+            Some(0) => wins += 1,
+            Some(_) => {
+                losses += 1;
+                eprintln!("game {g}: lost (first: {a_first})");
+            }
+            None => draws += 1,
+        }
+    }
+    (wins, draws, losses)
+}
+
 /// Cells where `player` would complete a line now.
 fn win_cells(g: &Gomoku, player: usize) -> Vec<Action> {
     (0..g.cells())
@@ -325,29 +349,19 @@ fn mcts_strength_vs_pure_mcts() {
     let playouts = env("MCTS_PLAYOUTS", 0);
     let pure_playouts = env("PURE_PLAYOUTS", 1000);
     let side = env("MCTS_SIDE", 8);
-    let (mut wins, mut draws, mut losses) = (0, 0, 0);
     let start = crate::clock::now_ms();
-    for g in 0..games as u64 {
-        let mut strong = if playouts > 0 {
-            Mcts::with_playouts(playouts, g)
-        } else {
-            Mcts::with_time(time_ms, g)
-        };
-        let mut pure = PureMcts::new(pure_playouts, 1000 + g);
-        match duel(
-            Gomoku::new(8, 8, 5).unwrap(),
-            &mut strong,
-            &mut pure,
-            g % 2 == 0,
-        ) {
-            Some(0) => wins += 1,
-            Some(_) => {
-                losses += 1;
-                eprintln!("game {g}: lost (mcts first: {})", g % 2 == 0);
+    let (wins, draws, losses) = series(
+        side,
+        games,
+        |g| {
+            if playouts > 0 {
+                Mcts::with_playouts(playouts, g)
+            } else {
+                Mcts::with_time(time_ms, g)
             }
-            None => draws += 1,
-        }
-    }
+        },
+        |g| PureMcts::new(pure_playouts, g),
+    );
     println!(
         "mcts ({}) vs pure-mcts {pure_playouts} on {side}x{side}/5: {games} games, {wins} wins, {draws} draws, {losses} losses, win rate {:.3}, {:.1} s",
         if playouts > 0 { format!("{playouts} playouts") } else { format!("{time_ms} ms") },
@@ -451,21 +465,12 @@ fn pure_mcts_strength_by_playouts_on_8x8() {
     let games = env("MCTS_GAMES", 20);
     let strong_playouts = env("STRONG_PLAYOUTS", 5000);
     let pure_playouts = env("PURE_PLAYOUTS", 1000);
-    let (mut wins, mut draws) = (0, 0);
-    for g in 0..games as u64 {
-        let mut strong = PureMcts::new(strong_playouts, g);
-        let mut weak = PureMcts::new(pure_playouts, 1000 + g);
-        match duel(
-            Gomoku::new(8, 8, 5).unwrap(),
-            &mut strong,
-            &mut weak,
-            g % 2 == 0,
-        ) {
-            Some(0) => wins += 1,
-            None => draws += 1,
-            _ => {}
-        }
-    }
+    let (wins, draws, _) = series(
+        8,
+        games,
+        |g| PureMcts::new(strong_playouts, g),
+        |g| PureMcts::new(pure_playouts, g),
+    );
     println!(
         "pure-mcts {strong_playouts} vs pure-mcts {pure_playouts} on 8x8/5: {games} games, {wins} wins, {draws} draws, {} losses",
         games - wins - draws
@@ -493,21 +498,12 @@ fn mcts_strength_scales_with_playouts() {
     // mcts STRONG_PLAYOUTS (3000) against mcts WEAK_PLAYOUTS (300) on 8x8/5, MCTS_GAMES games.
     let games = env("MCTS_GAMES", 20);
     let (hi, lo) = (env("STRONG_PLAYOUTS", 3000), env("WEAK_PLAYOUTS", 300));
-    let (mut wins, mut draws) = (0, 0);
-    for g in 0..games as u64 {
-        let mut strong = Mcts::with_playouts(hi, g);
-        let mut weak = Mcts::with_playouts(lo, 1000 + g);
-        match duel(
-            Gomoku::new(8, 8, 5).unwrap(),
-            &mut strong,
-            &mut weak,
-            g % 2 == 0,
-        ) {
-            Some(0) => wins += 1,
-            None => draws += 1,
-            _ => {}
-        }
-    }
+    let (wins, draws, _) = series(
+        8,
+        games,
+        |g| Mcts::with_playouts(hi, g),
+        |g| Mcts::with_playouts(lo, g),
+    );
     println!(
         "mcts {hi} vs mcts {lo} playouts on 8x8/5: {games} games, {wins} wins, {draws} draws, {} losses",
         games - wins - draws
