@@ -5,6 +5,10 @@
 //!   89.52 %, one in diagonally 88.12 %, two in 87.03 %.
 //! - Few mine layouts left (at most [`Params::endgame_layouts`]): the exact [`endgame`] search
 //!   picks the cell with the best chance of winning the whole game.
+//! - An unavoidable 50/50 (see [`fifty`]) is guessed as soon as it is seen: it costs the same
+//!   whenever it is taken, and its number may spare a riskier guess. Paired games: expert +0.08
+//!   points (10,000 games, 14 gained, 6 lost), intermediate +0.01 (20,000, 2 gained, 0 lost),
+//!   beginner no game changed (100,000: there the exact endgame already meets them).
 //! - Otherwise a two-step look-ahead scores the candidates (frontier cells within
 //!   [`Params::window`] of the best safety, and the off-frontier cells with the fewest hidden
 //!   neighbours): for each number a candidate could show, the probabilities are recomputed as if
@@ -24,16 +28,27 @@
 //! independent solver seeds, paired games: expert +0.11 points (20,000 games, 51 gained, 29
 //! lost) and +0.03 on a second seed range (12,000 games, 28 gained, 25 lost), intermediate +0.01
 //! (40,000), beginner +0.00 (100,000); about 1.5 CPU ms more per expert game, slowest single
-//! move about 100 CPU ms natively (was about 25).
+//! move about 100 CPU ms natively (was about 25). Larger still (30,000 layouts, 200,000 nodes):
+//! intermediate +0.01 (20,000 paired games, 4 gained, 3 lost).
 //!
 //! Measured and dropped with independent solver seeds (paired games, first click safe): adding up
 //! to 4 off-frontier cells next to the frontier as candidates (intermediate 77.30 % against
 //! 78.08 %, 40,000 games; expert -0.6 points, 6,000 games); letting dead candidates compete at
 //! 0.9 or 0.97 of their score (no game changed among 100,000 beginner and 40,000 intermediate);
 //! windows 0.8 and 0.97, 10 off-frontier or 25 frontier candidates (beginner within 0.01 points).
+//! A bonus per unit of chance that a guess shows a 0 (an opening), 20,000 paired intermediate
+//! games: +0.05 gives -0.03 points (285 gained, 291 lost), -0.05 gives -0.15, +0.2 gives -0.74.
+//!
+//! The second click, when the first corner shows a number (`solver_second_click`, paired
+//! games): the solver's choice (another corner, at random) wins as often as any fixed
+//! alternative tried. Beginner (`SOLVER_GAMES=30000`, 10,015 such games): solver 82.53 %, the
+//! corner along the top 82.29 %, the opposite one 82.49 %, (0, 2) 80.36 %, (0, 3) 80.89 %,
+//! (2, 2) 77.55 %, the centre 77.98 %. Intermediate (16,000, 6,324 such games): solver 67.13 %,
+//! the corners 68.34 / 67.30 / 67.60 % (the first two are mirror images: a 1-point gap is noise),
+//! (0, 2) 65.84 %, (2, 2) 63.20 %, the centre 62.24 %.
 
-use super::endgame;
 use super::probability::{is_hidden, neighbours, Analysis, Engine, HIDDEN};
+use super::{endgame, fifty};
 use crate::rng::Rng;
 
 /// How widely guesses are searched.
@@ -51,6 +66,8 @@ pub struct Params {
     pub endgame_nodes: usize,
     /// The first click: this many (rows, columns) in from a random corner (clamped to the board).
     pub first_offset: (usize, usize),
+    /// Guess an unavoidable 50/50 as soon as one is seen (see [`fifty`]).
+    pub fifty_first: bool,
 }
 
 impl Default for Params {
@@ -62,6 +79,7 @@ impl Default for Params {
             endgame_layouts: 5000,
             endgame_nodes: 30_000,
             first_offset: (0, 0),
+            fifty_first: true,
         }
     }
 }
@@ -206,6 +224,11 @@ fn guess(
         if let Some((cell, _)) =
             endgame::best_move(pos, params.endgame_layouts, params.endgame_nodes)
         {
+            return Some(cell);
+        }
+    }
+    if params.fifty_first {
+        if let Some(cell) = fifty::unavoidable_fifty_fifty(pos, engine, analysis) {
             return Some(cell);
         }
     }

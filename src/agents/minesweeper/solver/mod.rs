@@ -7,15 +7,15 @@
 //! plays every certainly safe cell first (one analysis serves a whole batch of them), then
 //! guesses as [`choice`] explains, with an exact [`endgame`] search when few layouts remain.
 //!
-//! Strength (native, first click safe, solver seeds independent of game seeds; see
-//! `strength.rs`): beginner 91.66 % (100,000 games, 95 % CI 91.49-91.83), intermediate 78.09 %
-//! (40,000 games, 77.69-78.50), expert 41.01 % (20,000 games, 40.33-41.69), in about 9.5 CPU ms
-//! per expert game. (Earlier figures near 92.4 / 79 / 41 % seeded each solver like its game, which
-//! correlated its random choices with the mine placement.)
+//! Strength (`arena`, first click safe, 10,000 games at each of seeds 1 to 10, so 100,000 per
+//! level): beginner 91.75 %, intermediate 78.23 %; expert 40.75 % (seeds 1 to 3: 40.94, 41.03,
+//! 40.28 %), about 10 CPU ms per expert game. The paired benchmark (`strength.rs`)
+//! agrees: beginner 91.66 % (100,000), intermediate 78.14 % (20,000).
 
 pub mod choice;
 pub mod counting;
 pub mod endgame;
+pub mod fifty;
 pub mod probability;
 #[cfg(test)]
 mod strength;
