@@ -1,6 +1,7 @@
 // Turns an agent's explanation into something to draw on each cell: a heat (0..1) and a short
 // label. Knows the explanation fields the engine's agents give: mine `probabilities`
-// (Minesweeper solver), minimax `values`, MCTS `visits` and `winRate`.
+// (Minesweeper solver), minimax `values`, MCTS `visits` and `winRate`; a `why` text is shown as
+// it is, a sentence of its own.
 
 /**
  * @returns {{kind: string, legend: string, cells: Array<{heat: number, label: string, sign?: number}|null>}|null} for an
@@ -66,7 +67,8 @@ export function explainText(e, n, describe) {
   const parts = [];
   const legend = n ? cellOverlay(e, n)?.legend : null;
   for (const [k, v] of Object.entries(e)) {
-    if (ACTION_KEYS.has(k) && Number.isInteger(v) && v >= 0 && describe) parts.push(`${words(k)}: ${describe(v)}`);
+    if (k === "why" && typeof v === "string") parts.push(v);
+    else if (ACTION_KEYS.has(k) && Number.isInteger(v) && v >= 0 && describe) parts.push(`${words(k)}: ${describe(v)}`);
     else if (typeof v === "number") parts.push(`${words(k)}: ${Number.isInteger(v) ? v : v.toFixed(3)}`);
     else if (typeof v === "string" || typeof v === "boolean") parts.push(`${words(k)}: ${v}`);
   }

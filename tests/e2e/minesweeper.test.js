@@ -203,6 +203,8 @@ test("agents play Minesweeper to the end; the solver's probabilities show", asyn
   await page.click("#hint");
   await page.waitForSelector("#board .hint");
   await waitText(page, "#status", /Solver suggests row \d, column \d/);
+  // The solver says why, in words.
+  await waitText(page, "#explain-text", /Certainly safe|A guess: no cell is certain|Endgame: only|A forced 50\/50|No safe choice/);
   await shot(page, "minesweeper-probabilities");
   assert.deepEqual(page.problems, []);
   await page.close();

@@ -48,6 +48,7 @@
 //! (0, 2) 65.84 %, (2, 2) 63.20 %, the centre 62.24 %.
 
 use super::probability::{is_hidden, neighbours, Analysis, Engine, HIDDEN};
+use super::why::Why;
 use super::{endgame, fifty};
 use crate::rng::Rng;
 
@@ -95,6 +96,8 @@ pub struct Decision {
     pub mines: Vec<usize>,
     /// The cell to reveal (hidden and not flagged), if any is.
     pub best: Option<usize>,
+    /// Why that cell.
+    pub why: Why,
 }
 
 /// A board position: the player's view and its size.
@@ -131,6 +134,7 @@ pub fn decide(pos: Position<'_>, params: &Params, engine: &mut Engine, rng: &mut
             safe: Vec::new(),
             mines: Vec::new(),
             best: None,
+            why: Why::NoMove,
         };
     }
     if pos.untouched() {
@@ -144,16 +148,17 @@ pub fn decide(pos: Position<'_>, params: &Params, engine: &mut Engine, rng: &mut
         .copied()
         .filter(|&c| pos.view[c] == HIDDEN)
         .collect();
-    let best = if let Some(&c) = playable_safe.first() {
-        Some(c)
-    } else {
-        guess(pos, params, engine, &analysis, rng)
+    let (best, why) = match playable_safe.first() {
+        Some(&c) => (Some(c), Why::Certain),
+        None => guess(pos, params, engine, &analysis, rng)
+            .map_or((None, Why::NoMove), |(c, why)| (Some(c), why)),
     };
     Decision {
         analysis,
         safe,
         mines,
         best,
+        why,
     }
 }
 
@@ -184,6 +189,11 @@ fn first_move(
         safe: analysis.safe_cells(pos.view),
         mines: analysis.mine_cells(pos.view),
         analysis,
+        why: if best.is_some() {
+            Why::FirstClick
+        } else {
+            Why::NoMove
+        },
         best,
     }
 }
@@ -200,14 +210,14 @@ fn on_frontier(pos: Position<'_>, cell: usize) -> bool {
     neighbours(cell, pos.rows, pos.cols).any(|n| (0..=8).contains(&pos.view[n]))
 }
 
-/// The best guess when no playable cell is certainly safe.
+/// The best guess when no playable cell is certainly safe, and why.
 fn guess(
     pos: Position<'_>,
     params: &Params,
     engine: &mut Engine,
     analysis: &Analysis,
     rng: &mut Rng,
-) -> Option<usize> {
+) -> Option<(usize, Why)> {
     let p = &analysis.probabilities;
     let mut playable: Vec<usize> = pos.playable().collect();
     if playable.is_empty() {
@@ -218,18 +228,20 @@ fn guess(
         return playable
             .iter()
             .copied()
-            .min_by(|&a, &b| p[a].total_cmp(&p[b]));
+            .min_by(|&a, &b| p[a].total_cmp(&p[b]))
+            .map(|c| (c, Why::LeastBad));
     }
     if params.endgame_layouts > 0 && analysis.ln_layouts <= (params.endgame_layouts as f64).ln() {
-        if let Some((cell, _)) =
+        if let Some((cell, win)) =
             endgame::best_move(pos, params.endgame_layouts, params.endgame_nodes)
         {
-            return Some(cell);
+            let layouts = analysis.ln_layouts.exp();
+            return Some((cell, Why::Endgame { layouts, win }));
         }
     }
     if params.fifty_first {
         if let Some(cell) = fifty::unavoidable_fifty_fifty(pos, engine, analysis) {
-            return Some(cell);
+            return Some((cell, Why::FiftyFifty));
         }
     }
     let candidates = candidate_cells(
@@ -241,7 +253,10 @@ fn guess(
         params.max_off,
     );
     let scored = score_candidates(pos, engine, analysis, &candidates);
-    scored.first().map(|s| s.cell)
+    scored.first().map(|s| {
+        let safety = 1.0 - p[s.cell];
+        (s.cell, Why::LookAhead { safety })
+    })
 }
 
 /// A candidate's two-step score.

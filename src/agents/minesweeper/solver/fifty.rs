@@ -120,6 +120,10 @@ mod tests {
         let mut engine = Engine::default();
         let with = decide(pos, &Params::default(), &mut engine, &mut Rng::new(1));
         assert_eq!(with.best, Some(0));
+        assert_eq!(
+            with.why,
+            crate::agents::minesweeper::solver::why::Why::FiftyFifty
+        );
         let without = Params {
             fifty_first: false,
             ..Params::default()

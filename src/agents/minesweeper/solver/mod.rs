@@ -21,6 +21,7 @@ pub mod probability;
 mod strength;
 #[cfg(test)]
 mod tests;
+pub mod why;
 
 use crate::agents::Agent;
 use crate::game::{Action, Game, GameError};
@@ -145,7 +146,8 @@ impl Agent<Minesweeper> for Solver {
 
     /// `probabilities` (F64s: each cell's mine probability; revealed cells 0, revealed mines 1),
     /// `safe` and `mines` (U32s: hidden cells certainly safe / certainly mines, flagged ones
-    /// included), `best` (Int: the cell the solver would reveal, -1 when it cannot move).
+    /// included), `best` (Int: the cell the solver would reveal, -1 when it cannot move), `why`
+    /// (Text: the reason for `best`, in plain words).
     fn explain(&mut self, game: &Minesweeper) -> Result<Option<Record>, GameError> {
         // A copy of the random stream: explaining does not change the moves the solver will make.
         let d = decide(
@@ -163,7 +165,8 @@ impl Agent<Minesweeper> for Solver {
                 )
                 .with("safe", Value::U32s(to_u32(&d.safe)))
                 .with("mines", Value::U32s(to_u32(&d.mines)))
-                .with("best", Value::Int(d.best.map_or(-1, |c| c as i64))),
+                .with("best", Value::Int(d.best.map_or(-1, |c| c as i64)))
+                .with("why", Value::Text(d.why.describe())),
         ))
     }
 }

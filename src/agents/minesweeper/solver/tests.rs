@@ -399,6 +399,12 @@ mod play {
             panic!("no best");
         };
         assert!(g.is_legal(*best as usize));
+        // The reason in words matches the move: a certain cell is called certain.
+        let Some(Value::Text(why)) = record.get("why") else {
+            panic!("no reason");
+        };
+        let certain = safe.contains(&(*best as u32));
+        assert_eq!(why.starts_with("Certainly safe"), certain, "{why}");
         // Explaining does not change what the solver then plays.
         let mut twin = solver.clone();
         assert_eq!(solver.act(&g), twin.act(&g));
