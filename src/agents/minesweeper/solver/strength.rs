@@ -83,6 +83,14 @@ fn params_from_env() -> super::choice::Params {
     p
 }
 
+/// The number of games to play: `SOLVER_GAMES`, else `default`.
+fn games_from_env(default: usize) -> usize {
+    std::env::var("SOLVER_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
 /// 95 % Wilson interval of `wins` out of `n`.
 pub fn wilson(wins: usize, n: usize) -> (f64, f64) {
     let z = 1.96;
@@ -113,10 +121,7 @@ fn solver_seed_streams_do_not_replay_the_game_stream() {
 #[test]
 #[ignore = "a benchmark: run with --release --ignored --nocapture"]
 fn solver_strength() {
-    let games: usize = std::env::var("SOLVER_GAMES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(2000);
+    let games = games_from_env(2000);
     let only = std::env::var("SOLVER_LEVEL").unwrap_or_default();
     let boards: Vec<String> = match std::env::var("SOLVER_BOARD") {
         Ok(board) => vec![board],
@@ -178,10 +183,7 @@ fn solver_losses() {
     use super::choice::{decide, Params, Position};
     use super::probability::Engine;
     use crate::rng::Rng;
-    let games: usize = std::env::var("SOLVER_GAMES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(500);
+    let games = games_from_env(500);
     let preset = std::env::var("SOLVER_LEVEL").unwrap_or_else(|_| "expert".into());
     // Per phase (tenths of the safe cells revealed): guesses, deaths, summed risk.
     let mut table = [(0usize, 0usize, 0.0f64); 10];
@@ -288,10 +290,7 @@ fn second_click_wins(preset: &str, games: usize, cells: &[Option<usize>]) -> (us
 #[test]
 #[ignore = "a diagnostic: is the solver's second click as good as the alternatives?"]
 fn solver_second_click() {
-    let games: usize = std::env::var("SOLVER_GAMES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(30_000);
+    let games = games_from_env(30_000);
     let preset = std::env::var("SOLVER_LEVEL").unwrap_or_else(|_| "beginner".into());
     let probe =
         Minesweeper::from_options(Options::new().with("preset", &preset)).expect("a preset");
