@@ -6,6 +6,7 @@
 # pkg/                  wasm-bindgen output (playground.js + playground_bg.wasm)
 # dist/                 www/* + pkg/: serve this folder (scripts/serve.sh)
 # dist/playground.html  one self-contained file (JS and wasm inlined): works opened from file://
+# dist/vendor/, dist/pyodide/  third-party code from npm (scripts/vendor.sh)
 #
 # By default (or with --release) the release profile (opt-level 3 + lto: measured smaller than
 # opt-level "s" or "z" here, and faster); --dev is a quicker-to-compile debug build (slow agents). Installs the wasm32 target and
@@ -34,8 +35,19 @@ rm -rf pkg
 wasm-bindgen --target web --out-dir pkg --out-name playground \
     "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$target_dir/playground.wasm"
 
-# No wasm-opt: measured, npm binaryen's wasm-opt -O3 takes 201 KB -> 154 KB (83 -> 72 KB gzipped),
-# not worth an npm download and 13 s per build.
+# The release build is shrunk by wasm-opt (npm `binaryen`, in scripts/vendor/; Debian's binaryen is
+# too old for current Rust output). The features are those rustc emits for wasm32 plus simd128.
+bash scripts/vendor.sh --install
+wasm_file=pkg/playground_bg.wasm
+before=$(wc -c < "$wasm_file")
+if [ "$profile" = release ]; then
+    say "shrinking the engine with wasm-opt -O3"
+    scripts/vendor/node_modules/.bin/wasm-opt -O3 \
+        --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+        --enable-mutable-globals --enable-reference-types --enable-multivalue \
+        "$wasm_file" -o "$wasm_file.opt"
+    mv "$wasm_file.opt" "$wasm_file"
+fi
 
 say "assembling dist/"
 rm -rf dist
@@ -46,12 +58,20 @@ else
     echo "note: no www/ folder yet; dist/ holds only pkg/" >&2
 fi
 cp -R pkg dist/pkg
+# CodeMirror (bundled), acorn and Pyodide (copied) into dist/vendor/ and dist/pyodide/.
+bash scripts/vendor.sh dist
+
+# The service worker's list of files to keep for offline use (www/sw.js): all of dist/ but the
+# single-file copy (for file://, never served to a worker) and Pyodide (megabytes a weak classroom
+# network should fetch only when a student runs Python; the worker keeps it once loaded).
+(cd dist && find . -type f ! -name playground.html ! -name precache.json ! -path './pyodide/*' | sed 's|^\./||' | sort) |
+    python3 -c 'import json, sys; print(json.dumps([l.strip() for l in sys.stdin if l.strip()]))' > dist/precache.json
 
 if [ -f dist/index.html ]; then
     say "bundling dist/playground.html (single file)"
     python3 scripts/bundle_single_file.py dist/index.html dist/playground.html
 fi
 
-raw=$(wc -c < pkg/playground_bg.wasm)
-gz=$(gzip -9 -c pkg/playground_bg.wasm | wc -c)
-say "done: pkg/playground_bg.wasm is $((raw / 1024)) KiB ($((gz / 1024)) KiB gzipped)"
+raw=$(wc -c < "$wasm_file")
+gz=$(gzip -9 -c "$wasm_file" | wc -c)
+say "done: $wasm_file is $((raw / 1024)) KiB ($((gz / 1024)) KiB gzipped; $((before / 1024)) KiB before wasm-opt)"

@@ -13,6 +13,8 @@ The page itself needs no changes. The JavaScript it may use (checked; anything e
   import X from "./a.js";            import { a, b as c } from "./a.js";
   import * as ns from "./a.js";      import X, { a } from "./a.js";      import "./a.js";
   import("./a.js")  (a literal relative path)
+  import(/* external */ expr)  (left as it is: loads a file at run time, e.g. Pyodide; may fail
+                                from file://)
   export function / async function / function* / class / const / let / var NAME ...
   export default ...;                export { a, b as c };               export { a } from "./a.js";
   export * from "./a.js";
@@ -36,7 +38,7 @@ IMPORT_STMT = re.compile(
     re.M,
 )
 DYNAMIC_IMPORT = re.compile(r"\bimport\s*\(\s*" + SPEC + r"\s*\)")
-OTHER_DYNAMIC_IMPORT = re.compile(r"\bimport\s*\(")
+OTHER_DYNAMIC_IMPORT = re.compile(r"\bimport\s*\((?!\s*/\*\s*external\s*\*/)")
 NEW_URL = re.compile(r"\bnew\s+URL\s*\(\s*" + SPEC + r"\s*,\s*import\.meta\.url\s*\)")
 EXPORT_FROM = re.compile(
     r"^[ \t]*export\s*(?P<what>\*|\{[^}]*\})\s*from\s*" + SPEC + r"[ \t]*;?", re.M
@@ -52,6 +54,19 @@ EXPORT_DEFAULT_NAMED = re.compile(
 )
 EXPORT_DEFAULT = re.compile(r"^(?P<indent>[ \t]*)export\s+default\s+", re.M)
 LEFTOVER = re.compile(r"^[ \t]*(import|export)\b(?!\s*\()", re.M)
+
+
+# The single file's Content-Security-Policy (replaces the page's <meta> one): everything is inline,
+# workers are blob: scripts (they inherit this policy, so student code in the sandbox gets it too:
+# 'unsafe-eval' compiles it, and nothing may be fetched but the page's own data:/blob: URLs).
+SINGLE_FILE_CSP = (
+    "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval' blob:; "
+    "worker-src blob:; connect-src data: blob:; img-src data: blob:; style-src 'unsafe-inline'; "
+    "font-src data:; object-src 'none'; base-uri 'none'; form-action 'none'"
+)
+CSP_META = re.compile(
+    r"""<meta\b[^>]*\bhttp-equiv\s*=\s*["']Content-Security-Policy["'][^>]*>""", re.I
+)
 
 
 class BundleError(Exception):
@@ -322,6 +337,8 @@ def bundle(html_path, out_path):
         r"""<script\b(?P<attrs>[^>]*\btype\s*=\s*["']module["'][^>]*)>(?P<body>.*?)</script>""", re.S | re.I
     )
     html = module_tag.sub(on_module_script, html)
+    csp = f'<meta http-equiv="Content-Security-Policy" content="{SINGLE_FILE_CSP}">'
+    html = CSP_META.sub(lambda _m: csp, html, count=1)
     html = re.sub(r"""<link\b[^>]*\brel\s*=\s*["']modulepreload["'][^>]*>""", "", html, flags=re.I)
 
     def on_stylesheet(m):

@@ -18,16 +18,17 @@ ensure_wasm_toolchain() {
     fi
 }
 
-# Debian's chromium and chromedriver, for the browser tests.
+# Debian's chromium and chromedriver, for the browser tests, and the CJK fonts that the
+# Japanese, Korean and Chinese screenshots need (without them every glyph is a box).
 ensure_chromium() {
-    if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
+    if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] && fc-list :lang=ja 2>/dev/null | grep -q .; then
         return
     fi
-    say "installing chromium and chromium-driver (Debian packages)"
+    say "installing chromium, chromium-driver and fonts-noto-cjk (Debian packages)"
     local sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     $sudo apt-get update
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium chromium-driver
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium chromium-driver fonts-noto-cjk
 }
 
 # rustfmt and clippy, which the test command runs.

@@ -10,5 +10,7 @@ cd "$ROOT/dist"
 echo
 echo "Open http://127.0.0.1:$port/   (or open dist/playground.html directly, no server needed)"
 echo "Press Ctrl+C to stop."
-# python's http.server sends .wasm as application/wasm, which WebAssembly streaming needs.
-exec python3 -m http.server "$port" --bind 127.0.0.1
+# serve_dist.py: python's http.server plus the Content-Security-Policy headers that also bind the
+# workers (student code cannot reach the network); .wasm goes as application/wasm. dist/ is served
+# at the root, so sw.js (the offline copy) controls the whole page: its scope is "/".
+exec python3 "$ROOT/scripts/serve_dist.py" "$port" "$ROOT/dist"

@@ -107,6 +107,14 @@ impl Game for AnyGame {
     fn action_mask(&self) -> Vec<u8> {
         with_game!(self, g => g.action_mask())
     }
+    fn determinized(&self, seed: u64) -> Self {
+        match self {
+            AnyGame::Minesweeper(g) => AnyGame::Minesweeper(g.determinized(seed)),
+            AnyGame::Puyo(g) => AnyGame::Puyo(g.determinized(seed)),
+            AnyGame::TicTacToe(g) => AnyGame::TicTacToe(g.determinized(seed)),
+            AnyGame::Gomoku(g) => AnyGame::Gomoku(g.determinized(seed)),
+        }
+    }
     fn max_game_length(&self) -> Option<usize> {
         with_game!(self, g => g.max_game_length())
     }

@@ -10,6 +10,7 @@ use crate::game::{Game, GameError, Outcome};
 use crate::options::Options;
 use crate::registry::{make_agent, make_game};
 use crate::rng::Rng;
+use serde::Serialize;
 
 /// A name with its options, as written on the command line: `id[:k=v,...]`.
 #[derive(Clone, Debug, PartialEq)]
@@ -236,72 +237,71 @@ fn median(values: &mut [u32]) -> Option<f64> {
 }
 
 impl Report {
-    /// The report as one line of JSON, with `api.md`'s field names.
+    /// The report as one line of JSON, with `api.md`'s field names in order; reals rounded to 6
+    /// decimal places, and `null` for what does not apply (or is not finite).
     pub fn to_json(&self) -> String {
-        let fields: Vec<(&str, String)> = vec![
-            ("game", json_str(&self.game)),
-            ("agent", json_str(&self.agent)),
-            (
-                "opponent",
-                self.opponent.as_deref().map_or("null".into(), json_str),
-            ),
-            ("games", self.games.to_string()),
-            ("wins", opt(self.wins)),
-            ("draws", opt(self.draws)),
-            ("losses", opt(self.losses)),
-            ("winRate", self.win_rate.map_or("null".into(), json_num)),
-            (
-                "winRateCI95",
-                self.win_rate_ci95.map_or("null".into(), |(lo, hi)| {
-                    format!("[{},{}]", json_num(lo), json_num(hi))
-                }),
-            ),
-            ("meanScore", json_num(self.mean_score)),
-            ("meanSteps", json_num(self.mean_steps)),
-            ("maxChain", opt(self.max_chain)),
-            (
-                "medianMaxChain",
-                self.median_max_chain.map_or("null".into(), json_num),
-            ),
-            ("msPerMove", json_num(self.ms_per_move)),
-            ("msPerGame", json_num(self.ms_per_game)),
-            ("stepsPerSec", json_num(self.steps_per_sec)),
-        ];
-        let body: Vec<String> = fields.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
-        format!("{{{}}}", body.join(","))
+        serde_json::to_string(&ReportJson::from(self)).expect("numbers and strings serialise")
     }
 }
 
-fn opt<T: ToString>(v: Option<T>) -> String {
-    v.map_or("null".into(), |x| x.to_string())
+/// The JSON form of a [`Report`].
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ReportJson<'a> {
+    game: &'a str,
+    agent: &'a str,
+    opponent: Option<&'a str>,
+    games: usize,
+    wins: Option<usize>,
+    draws: Option<usize>,
+    losses: Option<usize>,
+    win_rate: Option<f64>,
+    #[serde(rename = "winRateCI95")]
+    win_rate_ci95: Option<[Option<f64>; 2]>,
+    mean_score: Option<f64>,
+    mean_steps: Option<f64>,
+    max_chain: Option<u32>,
+    median_max_chain: Option<f64>,
+    ms_per_move: Option<f64>,
+    ms_per_game: Option<f64>,
+    steps_per_sec: Option<f64>,
+}
+
+impl<'a> From<&'a Report> for ReportJson<'a> {
+    fn from(r: &'a Report) -> Self {
+        ReportJson {
+            game: &r.game,
+            agent: &r.agent,
+            opponent: r.opponent.as_deref(),
+            games: r.games,
+            wins: r.wins,
+            draws: r.draws,
+            losses: r.losses,
+            win_rate: r.win_rate.and_then(json_num),
+            win_rate_ci95: r.win_rate_ci95.map(|(lo, hi)| [json_num(lo), json_num(hi)]),
+            mean_score: json_num(r.mean_score),
+            mean_steps: json_num(r.mean_steps),
+            max_chain: r.max_chain,
+            median_max_chain: r.median_max_chain.and_then(json_num),
+            ms_per_move: json_num(r.ms_per_move),
+            ms_per_game: json_num(r.ms_per_game),
+            steps_per_sec: json_num(r.steps_per_sec),
+        }
+    }
 }
 
 /// A finite number rounded to 6 decimal places (numbers too large to scale are kept whole), or
-/// `null`.
-fn json_num(x: f64) -> String {
+/// `None` (JSON `null`).
+fn json_num(x: f64) -> Option<f64> {
     if !x.is_finite() {
-        return "null".into();
+        return None;
     }
     let rounded = (x * 1e6).round() / 1e6;
-    if rounded.is_finite() {
-        format!("{rounded}")
+    Some(if rounded.is_finite() {
+        rounded
     } else {
-        format!("{}", x.round())
-    }
-}
-
-fn json_str(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+        x.round()
+    })
 }
 
 #[cfg(test)]
@@ -310,11 +310,17 @@ mod tests {
 
     #[test]
     fn json_numbers_are_rounded_to_six_decimals_and_always_valid_json() {
-        assert_eq!(json_num(0.123_456_789), "0.123457");
-        assert_eq!(json_num(2.0), "2");
-        assert_eq!(json_num(f64::NAN), "null");
-        // Past 1.8e302, x * 1e6 overflows: the number must not become the text "inf".
-        assert_eq!(json_num(1e303).parse::<f64>(), Ok(1e303));
+        assert_eq!(json_num(0.123_456_789), Some(0.123457));
+        assert_eq!(json_num(2.0), Some(2.0));
+        assert_eq!(json_num(f64::NAN), None);
+        // Past 1.8e302, x * 1e6 overflows: the number must stay itself, not become infinite.
+        assert_eq!(json_num(1e303), Some(1e303));
+        let mut r = run(&series("tictactoe", "random", None, 2), |_, _| {}).unwrap();
+        r.mean_score = f64::INFINITY;
+        r.game = "a \"quoted\" game".into();
+        let v: serde_json::Value = serde_json::from_str(&r.to_json()).unwrap();
+        assert!(v["meanScore"].is_null());
+        assert_eq!(v["game"], "a \"quoted\" game");
     }
 
     fn series(game: &str, agent: &str, opponent: Option<&str>, games: usize) -> Series {

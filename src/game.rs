@@ -129,7 +129,7 @@ pub enum Outcome {
 ///
 /// Implementations keep hidden information (mines, future pairs) private; agents read only
 /// what a player could see. `Clone` gives an independent copy for search.
-pub trait Game: Clone + PartialEq + fmt::Debug + 'static {
+pub trait Game: Clone + PartialEq + fmt::Debug + Send + 'static {
     /// How many action indices exist (legal or not).
     fn num_actions(&self) -> usize;
 
@@ -224,6 +224,16 @@ pub trait Game: Clone + PartialEq + fmt::Debug + 'static {
             mask[a] = 1;
         }
         mask
+    }
+
+    /// A copy that holds nothing the player to move cannot see: hidden parts (Minesweeper's
+    /// mines, Puyo's pairs beyond those shown) re-drawn from `seed`, uniformly among those
+    /// consistent with everything visible, and the copy's own randomness re-seeded from `seed`
+    /// (so it does not carry the real game's seed). What an agent may search on without peeking.
+    /// The same seed gives the same copy. The default, for games with nothing hidden and no
+    /// randomness, is a plain clone.
+    fn determinized(&self, _seed: u64) -> Self {
+        self.clone()
     }
 
     /// An upper bound on the number of actions in one episode, if the rules give one.

@@ -18,17 +18,23 @@
 pub mod agents;
 pub mod any_game;
 pub mod arena;
+pub mod cli;
 pub mod clock;
 pub mod game;
 pub mod games;
+pub mod learn;
+pub mod nn;
 pub mod options;
 pub mod record;
 pub mod registry;
 pub mod rng;
+pub mod state;
 pub mod testing;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm_learn;
 
 pub use agents::Agent;
 pub use any_game::AnyGame;

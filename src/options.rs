@@ -11,7 +11,76 @@ use std::ops::RangeInclusive;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Options {
     entries: BTreeMap<String, String>,
+    /// Options given as raw bytes (a weights file handed over by the page).
+    bytes: BTreeMap<String, Vec<u8>>,
     known: Vec<&'static str>,
+}
+
+/// An option that may be text or raw bytes, such as `weights` (a file path natively, the file's
+/// bytes from JavaScript).
+#[derive(Clone, Debug, PartialEq)]
+pub enum TextOrBytes {
+    /// Given as text (e.g. a path).
+    Text(String),
+    /// Given as bytes.
+    Bytes(Vec<u8>),
+}
+
+/// What kind of value an option takes, for catalogues and help texts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum OptionKind {
+    /// A whole number from `min` to `max`.
+    Whole {
+        /// Smallest allowed.
+        min: u64,
+        /// Largest allowed.
+        max: u64,
+    },
+    /// A real number from `min` to `max`.
+    Real {
+        /// Smallest allowed.
+        min: f64,
+        /// Largest allowed.
+        max: f64,
+    },
+    /// true or false.
+    Bool,
+    /// A seed: any whole number of zero or more.
+    Seed,
+    /// A weights file: a path natively, bytes in the page.
+    File,
+    /// One of a few words.
+    Choice {
+        /// The words allowed.
+        choices: &'static [&'static str],
+    },
+}
+
+/// One option of a learner or agent: its kind, default and a one-sentence help.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OptionSpec {
+    /// The option's name (camelCase).
+    pub name: &'static str,
+    /// What values it takes.
+    pub kind: OptionKind,
+    /// Its default, as text ("" for none).
+    pub default: &'static str,
+    /// One sentence for students.
+    pub help: &'static str,
+}
+
+impl OptionSpec {
+    /// The kind and range in words, e.g. "a number from 0 to 1".
+    pub fn kind_text(&self) -> String {
+        match self.kind {
+            OptionKind::Whole { min, max } => format!("a whole number from {min} to {max}"),
+            OptionKind::Real { min, max } => format!("a number from {min} to {max}"),
+            OptionKind::Bool => "true or false".into(),
+            OptionKind::Seed => "a whole number (seed)".into(),
+            OptionKind::File => "a weights file".into(),
+            OptionKind::Choice { choices } => format!("one of {}", choices.join(", ")),
+        }
+    }
 }
 
 impl Options {
@@ -44,6 +113,7 @@ impl Options {
 
     /// Sets `key` to `value` (a later value replaces an earlier one).
     pub fn insert(&mut self, key: &str, value: &str) {
+        self.bytes.remove(key);
         self.entries.insert(key.to_string(), value.to_string());
     }
 
@@ -53,9 +123,23 @@ impl Options {
         self
     }
 
+    /// Sets `key` to raw bytes (replacing any text or bytes given for it).
+    pub fn insert_bytes(&mut self, key: &str, bytes: Vec<u8>) {
+        self.entries.remove(key);
+        self.bytes.insert(key.to_string(), bytes);
+    }
+
     /// Whether `key` was given (without taking it).
     pub fn contains(&self, key: &str) -> bool {
-        self.entries.contains_key(key)
+        self.entries.contains_key(key) || self.bytes.contains_key(key)
+    }
+
+    /// Takes `key` as text or bytes, if given.
+    pub fn take_text_or_bytes(&mut self, key: &'static str) -> Option<TextOrBytes> {
+        if let Some(text) = self.take_raw(key) {
+            return Some(TextOrBytes::Text(text));
+        }
+        self.bytes.remove(key).map(TextOrBytes::Bytes)
     }
 
     /// Takes the raw text of `key`, if given.
@@ -203,7 +287,7 @@ impl Options {
     /// # Errors
     /// `BadOption` naming the first unknown option and the options `owner` does take.
     pub fn finish(self, owner: &str) -> Result<(), GameError> {
-        match self.entries.keys().next() {
+        match self.entries.keys().chain(self.bytes.keys()).next() {
             None => Ok(()),
             Some(key) => {
                 let mut known = self.known.clone();
@@ -284,6 +368,22 @@ mod tests {
             .contains("red, green"));
         assert!(Options::parse("novalue").is_err());
         assert!(Options::parse("=3").is_err());
+    }
+
+    #[test]
+    fn bytes_are_taken_like_text_and_unknown_bytes_are_refused() {
+        let mut o = Options::new().with("weights", "a.bin");
+        o.insert_bytes("weights", vec![1, 2]);
+        assert_eq!(
+            o.take_text_or_bytes("weights"),
+            Some(TextOrBytes::Bytes(vec![1, 2]))
+        );
+        assert!(o.clone().finish("x").is_ok());
+        let mut o = Options::new();
+        o.insert_bytes("blob", vec![0]);
+        assert!(o.contains("blob"));
+        let e = o.finish("the agent").unwrap_err().to_string();
+        assert!(e.contains("'blob'"), "{e}");
     }
 
     #[test]

@@ -4,13 +4,19 @@
 use crate::agents::mcts::{Mcts, PureMcts};
 use crate::agents::minesweeper::{SeedHeuristic, Solver};
 use crate::agents::minimax::Minimax;
+use crate::agents::puyo::neural::{self as puyo_neural_agent, NeuralAgent};
 use crate::agents::puyo::{ChainBuilder, Greedy};
 use crate::agents::random::RandomAgent;
 use crate::agents::Agent;
 use crate::any_game::{AnyGame, ForGame, GameKind};
 use crate::game::{Game, GameError};
 use crate::games::{gomoku::Gomoku, minesweeper::Minesweeper, puyo::Puyo, tictactoe::TicTacToe};
-use crate::options::Options;
+use crate::learn::alphazero::{self, AlphaZero, AlphaZeroAgent};
+use crate::learn::minesweeper_neural::{self, MinesweeperNeural, NeuralAgent as MinesNeuralAgent};
+use crate::learn::puyo_neural::{self, PuyoNeural};
+use crate::learn::qlearning::{self, QAgent, QLearning};
+use crate::learn::Learner;
+use crate::options::{OptionSpec, Options};
 
 /// A game or agent as the catalogue lists it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,7 +37,11 @@ pub const GAMES: &[Entry] = &[
         id: "minesweeper",
         name: "Minesweeper",
         description: "Reveal every safe cell without touching a mine. Numbers count the mines next to a cell.",
-        defaults: &[("preset", "beginner"), ("firstClick", "safe")],
+        defaults: &[
+            ("preset", "beginner"),
+            ("firstClick", "safe"),
+            ("noGuess", "false"),
+        ],
     },
     Entry {
         id: "puyo",
@@ -63,7 +73,7 @@ const PURE_MCTS: Entry = Entry {
     id: "pure-mcts",
     name: "Pure MCTS",
     description:
-        "Seed 004's reference player: tree search with random playouts, a fixed number per move.",
+        "Plain tree search: plays many random games from each move, the same number every move.",
     defaults: &[("playouts", "1000"), ("seed", "0")],
 };
 const MCTS: Entry = Entry {
@@ -78,15 +88,21 @@ const MINESWEEPER_AGENTS: &[Entry] = &[
     RANDOM,
     Entry {
         id: "seed-heuristic",
-        name: "Seed heuristic",
+        name: "Simple rules",
         description:
-            "Seed 003's rules: all-mines, all-safe, subset elimination, then a careful guess.",
+            "Uses simple rules (all neighbours are mines, all are safe, compare two numbers), then guesses carefully.",
         defaults: &[("seed", "0")],
     },
     Entry {
         id: "solver",
         name: "Solver",
         description: "Computes the exact chance of a mine in every cell and opens the safest one.",
+        defaults: &[("seed", "0")],
+    },
+    Entry {
+        id: "neural",
+        name: "Neural net",
+        description: "A small net that learned, by playing, how safe a hidden cell looks from the numbers around it; opens the safest.",
         defaults: &[("seed", "0")],
     },
 ];
@@ -104,6 +120,12 @@ const PUYO_AGENTS: &[Entry] = &[
         description: "Plans ahead to build a big chain, then fires it.",
         defaults: &[("timeMs", "50"), ("seed", "0")],
     },
+    Entry {
+        id: "neural",
+        name: "Neural (learned)",
+        description: "Plans over the pairs it can see, judging boards with weights it learned by playing (seed 001).",
+        defaults: &[("timeMs", "50"), ("seed", "0")],
+    },
 ];
 const TICTACTOE_AGENTS: &[Entry] = &[
     RANDOM,
@@ -115,8 +137,22 @@ const TICTACTOE_AGENTS: &[Entry] = &[
     },
     PURE_MCTS,
     MCTS,
+    Entry {
+        id: "qlearning",
+        name: "Q-learning",
+        description:
+            "Plays the move its table rates best; it filled the table by playing against itself.",
+        defaults: &[("seed", "0")],
+    },
+    ALPHAZERO,
 ];
-const GOMOKU_AGENTS: &[Entry] = &[RANDOM, PURE_MCTS, MCTS];
+const ALPHAZERO: Entry = Entry {
+    id: "alphazero",
+    name: "AlphaZero",
+    description: "Searches guided by a neural net it trained by playing itself (seed 004).",
+    defaults: &[("playouts", "400"), ("seed", "0")],
+};
+const GOMOKU_AGENTS: &[Entry] = &[RANDOM, PURE_MCTS, MCTS, ALPHAZERO];
 
 /// The catalogue entry of game `id`.
 ///
@@ -193,23 +229,174 @@ pub fn make_agent(
             boxed::<Minesweeper, _>(SeedHeuristic::from_options(options)?)
         }
         ("minesweeper", "solver") => boxed::<Minesweeper, _>(Solver::from_options(options)?),
+        ("minesweeper", "neural") => {
+            boxed::<Minesweeper, _>(MinesNeuralAgent::from_options(options)?)
+        }
         ("puyo", "random") => boxed::<Puyo, _>(RandomAgent::from_options(options)?),
         ("puyo", "greedy") => boxed::<Puyo, _>(Greedy::from_options(options)?),
         ("puyo", "chain") => boxed::<Puyo, _>(ChainBuilder::from_options(options)?),
+        ("puyo", "neural") => boxed::<Puyo, _>(NeuralAgent::from_options(options)?),
         ("tictactoe", "random") => boxed::<TicTacToe, _>(RandomAgent::from_options(options)?),
         ("tictactoe", "minimax") => boxed::<TicTacToe, _>(Minimax::from_options(options)?),
         ("tictactoe", "pure-mcts") => boxed::<TicTacToe, _>(PureMcts::from_options(options)?),
         ("tictactoe", "mcts") => boxed::<TicTacToe, _>(Mcts::from_options(options)?),
+        ("tictactoe", "qlearning") => boxed::<TicTacToe, _>(QAgent::from_options(options)?),
         ("gomoku", "random") => boxed::<Gomoku, _>(RandomAgent::from_options(options)?),
         ("gomoku", "pure-mcts") => boxed::<Gomoku, _>(PureMcts::from_options(options)?),
         ("gomoku", "mcts") => boxed::<Gomoku, _>(Mcts::from_options(options)?),
+        ("tictactoe", "alphazero") => boxed::<TicTacToe, _>(AlphaZeroAgent::from_options(options)?),
+        ("gomoku", "alphazero") => boxed::<Gomoku, _>(AlphaZeroAgent::from_options(options)?),
         _ => return Err(unknown()),
+    })
+}
+
+/// A learner as the catalogue lists it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LearnerEntry {
+    /// The learner id, which is also the id of the agent that plays what it learned.
+    pub id: &'static str,
+    /// The games it learns.
+    pub games: &'static [&'static str],
+    /// A short human name.
+    pub name: &'static str,
+    /// One sentence for students.
+    pub description: &'static str,
+    /// Its options, with kind, range, default and help.
+    pub options: &'static [OptionSpec],
+    /// The options of the agent that plays its weights.
+    pub agent_options: &'static [OptionSpec],
+}
+
+impl LearnerEntry {
+    /// Options and their default values, as text (options without a default left out).
+    pub fn defaults(&self) -> Vec<(&'static str, &'static str)> {
+        self.options
+            .iter()
+            .filter(|o| !o.default.is_empty())
+            .map(|o| (o.name, o.default))
+            .collect()
+    }
+}
+
+/// Every learner.
+pub const LEARNERS: &[LearnerEntry] = &[
+    LearnerEntry {
+        id: qlearning::ID,
+        games: &["tictactoe"],
+        name: "Q-learning",
+        description: "Learns a table of how good each move is in each position by playing against itself (seed 002).",
+        options: qlearning::OPTIONS,
+        agent_options: qlearning::AGENT_OPTIONS,
+    },
+    LearnerEntry {
+        id: minesweeper_neural::ID,
+        games: &["minesweeper"],
+        name: "Neural net",
+        description: "Plays seed 000's environment and learns, from the finished games, how safe each hidden cell looks from the 5x5 around it.",
+        options: minesweeper_neural::OPTIONS,
+        agent_options: minesweeper_neural::AGENT_OPTIONS,
+    },
+    LearnerEntry {
+        id: puyo_neural_agent::ID,
+        games: &["puyo"],
+        name: "Neural (cross-entropy)",
+        description: "Learns how to judge Puyo boards (chain potential, connections, shape) by trying weight sets in self-play and keeping the best (seed 001).",
+        options: puyo_neural::OPTIONS,
+        agent_options: puyo_neural_agent::AGENT_OPTIONS,
+    },
+    LearnerEntry {
+        id: alphazero::ID,
+        games: &["tictactoe", "gomoku"],
+        name: "AlphaZero",
+        description: "Trains a neural net that guides a tree search, by playing against itself (seed 004).",
+        options: alphazero::OPTIONS,
+        agent_options: alphazero::AGENT_OPTIONS,
+    },
+];
+
+/// The learners for game `game_id`.
+///
+/// # Errors
+/// `Unknown` for a game that does not exist.
+pub fn learner_entries(game_id: &str) -> Result<Vec<&'static LearnerEntry>, GameError> {
+    let game = game_entry(game_id)?.id;
+    Ok(LEARNERS
+        .iter()
+        .filter(|l| l.games.contains(&game))
+        .collect())
+}
+
+/// Makes learner `learner_id` for game `game_id` (with board `game_options`), configured by
+/// `options` (its seed is the option `seed`).
+///
+/// # Errors
+/// `Unknown` for a game or learner that does not exist (naming those that do), `BadOption` for a
+/// bad or unknown option.
+pub fn make_learner(
+    game_id: &str,
+    game_options: Options,
+    learner_id: &str,
+    options: Options,
+) -> Result<Box<dyn Learner>, GameError> {
+    let entries = learner_entries(game_id)?;
+    let game = make_game(game_id, game_options)?;
+    if let (AnyGame::Minesweeper(template), minesweeper_neural::ID) = (&game, learner_id) {
+        return Ok(Box::new(MinesweeperNeural::from_options(
+            template.clone(),
+            options,
+        )?));
+    }
+    match (&game, learner_id) {
+        (AnyGame::TicTacToe(_), "qlearning") => Ok(Box::new(QLearning::from_options(options)?)),
+        (AnyGame::TicTacToe(g), "alphazero") => Ok(Box::new(AlphaZero::from_options(g, options)?)),
+        (AnyGame::Gomoku(g), "alphazero") => Ok(Box::new(AlphaZero::from_options(g, options)?)),
+        (AnyGame::Puyo(_), "neural") => Ok(Box::new(PuyoNeural::from_options(&game, options)?)),
+        _ => Err(GameError::Unknown {
+            what: "learner",
+            name: learner_id.into(),
+            choices: if entries.is_empty() {
+                vec![format!("(none yet for {game_id})")]
+            } else {
+                entries.iter().map(|e| e.id.to_string()).collect()
+            },
+        }),
+    }
+}
+
+/// One sentence of help per option of a game, for students (Minesweeper so far; `None` for an
+/// option without help).
+pub fn option_help(game_id: &str, option: &str) -> Option<&'static str> {
+    Some(match (game_id, option) {
+        ("minesweeper", "preset") => "The board: beginner 9x9 with 10 mines, intermediate 16x16 with 40, expert 16x30 with 99.",
+        ("minesweeper", "rows") => "How many rows the board has (2 to 100); overrides the preset.",
+        ("minesweeper", "cols") => "How many columns the board has (2 to 100); overrides the preset.",
+        ("minesweeper", "mines") => "How many mines are hidden; overrides the preset.",
+        ("minesweeper", "firstClick") => "What the first click is promised: safe (never a mine), opening (a 0 that opens an area), none, or seed (the game opens one cell for you).",
+        ("minesweeper", "noGuess") => "When true, every board can be solved from the first click by logic alone, never needing a guess.",
+        _ => return None,
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_minesweeper_option_has_one_sentence_of_help() {
+        let defaults = game_entry("minesweeper")
+            .unwrap()
+            .defaults
+            .iter()
+            .map(|d| d.0);
+        for key in defaults.chain(["rows", "cols", "mines"]) {
+            let help = option_help("minesweeper", key).unwrap_or_default();
+            assert!(
+                help.ends_with('.') && !help.contains(". "),
+                "{key}: '{help}'"
+            );
+        }
+        assert_eq!(option_help("gomoku", "noGuess"), None);
+    }
 
     #[test]
     fn unknown_names_list_the_choices() {
@@ -222,7 +409,19 @@ mod tests {
             .err()
             .unwrap()
             .to_string();
-        assert!(e.contains("random, minimax, pure-mcts, mcts"), "{e}");
+        assert!(
+            e.contains("random, minimax, pure-mcts, mcts, qlearning"),
+            "{e}"
+        );
+        let e = make_learner("tictactoe", Options::new(), "deep-q", Options::new())
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(
+            e.contains("no learner called 'deep-q'") && e.contains("qlearning"),
+            "{e}"
+        );
+        assert!(make_learner("puyo", Options::new(), "qlearning", Options::new()).is_err());
     }
 
     #[test]

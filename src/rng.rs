@@ -26,6 +26,17 @@ impl Rng {
         }
     }
 
+    /// The generator's whole state (to save it; [`Rng::from_state`] restores it).
+    pub fn state(&self) -> [u64; 4] {
+        self.state
+    }
+
+    /// A generator from a saved [`Rng::state`]; `None` for the all-zero state, which
+    /// xoshiro256** can never leave (every later number would be 0).
+    pub fn from_state(state: [u64; 4]) -> Option<Rng> {
+        (state != [0; 4]).then_some(Rng { state })
+    }
+
     /// The next 64 random bits.
     #[inline]
     pub fn next_u64(&mut self) -> u64 {

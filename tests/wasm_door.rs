@@ -35,9 +35,10 @@ fn error_of<T>(result: Result<T, JsValue>) -> String {
 /// Everything visible about an env, to check that a refused call changed nothing.
 fn snapshot(env: &Env) -> String {
     format!(
-        "{}|{:?}|{:?}|{:?}|{}|{}|{}",
+        "{}|{:?}|{}|{:?}|{:?}|{}|{}|{}",
         env.render(),
         env.legal_actions().to_vec(),
+        env.legal_count(),
         env.action_mask().to_vec(),
         env.returns().to_vec(),
         env.current_player(),
@@ -65,7 +66,7 @@ fn built_games() -> Vec<&'static str> {
 /// A fresh env of `id`, reset with `seed`.
 fn env_of(id: &str, seed: f64) -> Env {
     let mut env = make(id, JsValue::UNDEFINED).unwrap();
-    env.reset(Some(seed)).unwrap();
+    env.reset(seed.into()).unwrap();
     env
 }
 
@@ -86,7 +87,7 @@ fn play_out(env: &mut Env, agent_seed: u32) -> Vec<u32> {
         let action = agent.act(env).unwrap();
         assert_eq!(snapshot(env), before, "act() changed the env");
         assert!(env.legal_actions().to_vec().contains(&action));
-        let out = env.step(action as f64).unwrap();
+        let out = env.step((action as f64).into()).unwrap();
         assert_eq!(out.length(), 5);
         assert_eq!(
             JSON::stringify(&out.get(0)).unwrap(),
@@ -146,7 +147,17 @@ fn catalogue_lists_games_and_agents_with_typed_defaults() {
         .iter()
         .map(|a| Reflect::get(&a, &"id".into()).unwrap().as_string().unwrap())
         .collect();
-    assert_eq!(tictactoe_agents, ["random", "minimax", "pure-mcts", "mcts"]);
+    assert_eq!(
+        tictactoe_agents,
+        [
+            "random",
+            "minimax",
+            "pure-mcts",
+            "mcts",
+            "qlearning",
+            "alphazero"
+        ]
+    );
     let message = error_of(agents("chess"));
     assert!(
         message.contains("'chess'") && message.contains("gomoku"),
@@ -235,45 +246,134 @@ fn unknown_names_and_bad_options_are_errors() {
     .unwrap();
 }
 
+/// The values a student's agent might hand the door by mistake, with how the door names them.
+fn bad_values() -> Vec<(JsValue, &'static str)> {
+    vec![
+        (JsValue::from_str("3"), "the string \"3\""),
+        (JsValue::NULL, "null"),
+        (JsValue::UNDEFINED, "undefined"),
+        (JsValue::TRUE, "the boolean true"),
+        (Array::of1(&2.into()).into(), "an array"),
+        (object(&[("x", 2.into())]), "an object"),
+        (f64::NAN.into(), "NaN"),
+        (f64::INFINITY.into(), "Infinity"),
+        (2.5.into(), "2.5"),
+        ((-1.0).into(), "-1"),
+        (1e300.into(), "1e+300"),
+    ]
+}
+
 #[wasm_bindgen_test]
 fn bad_actions_are_errors_that_change_nothing() {
     let mut env = env_of("tictactoe", 1.0);
-    env.step(4.0).unwrap();
+    env.step(4.0.into()).unwrap();
     let before = snapshot(&env);
-    let cases: [(f64, &str); 7] = [
-        (
-            9.0,
-            "action 9 does not exist: actions are whole numbers from 0 to 8",
-        ),
-        (
-            -1.0,
-            "action -1 does not exist: actions are whole numbers from 0 to 8",
-        ),
-        (
-            1.5,
-            "action 1.5 does not exist: actions are whole numbers from 0 to 8",
-        ),
-        (f64::NAN, "action NaN does not exist"),
-        (f64::INFINITY, "action Infinity does not exist"),
-        (1e12, "action 1000000000000 does not exist"),
-        (4.0, "action 4 is not allowed now"),
-    ];
-    for (action, expected) in cases {
-        let m = error_of(env.step(action));
-        assert!(m.contains(expected), "step({action}): {m}");
-        assert_eq!(snapshot(&env), before, "step({action}) changed the env");
+    let mut cases = bad_values();
+    cases.push((9.0.into(), "9"));
+    for (value, shown) in cases {
+        for (name, result) in [
+            ("step()", env.step(value.clone()).map(|_| ())),
+            ("play()", env.play(value.clone()).map(|_| ())),
+        ] {
+            let m = error_of(result);
+            let want = format!("{name} takes a whole number from 0 to 8; it got {shown}");
+            assert!(m.starts_with(&want), "{name} {value:?}: {m}");
+            assert!(m.len() < 120, "short message: {m}");
+            assert_eq!(snapshot(&env), before, "{name}({value:?}) changed the env");
+        }
     }
-    let m = error_of(env.toggle_flag(0.0));
+    let m = error_of(env.step(4.0.into()));
+    assert!(m.contains("action 4 is not allowed now"), "{m}");
+    let m = error_of(env.toggle_flag(0.0.into()));
     assert!(m.contains("tictactoe has no toggleFlag"), "{m}");
-    let m = error_of(env.chord(0.0));
+    let m = error_of(env.chord(0.0.into()));
     assert!(m.contains("tictactoe has no chord"), "{m}");
-    let m = error_of(env.reset(Some(-3.0)));
-    assert!(m.contains("seed -3 is not allowed"), "{m}");
-    let m = error_of(env.reset(Some(f64::NAN)));
-    assert!(m.contains("seed NaN is not allowed"), "{m}");
-    let m = error_of(env.reset(Some(0.5)));
-    assert!(m.contains("seed 0.5 is not allowed"), "{m}");
     assert_eq!(snapshot(&env), before, "refused calls changed the env");
+}
+
+#[wasm_bindgen_test]
+fn bad_seeds_and_cells_are_errors_that_change_nothing() {
+    let mut env = env_of("minesweeper", 3.0);
+    env.step(40.0.into()).unwrap();
+    let before = snapshot(&env);
+    let mut cases = bad_values();
+    cases.retain(|(v, _)| !v.is_undefined()); // reset() without a seed picks one
+    cases.push((9_007_199_254_740_992.0.into(), "9007199254740992"));
+    for (value, shown) in &cases {
+        let m = error_of(env.reset(value.clone()));
+        let want =
+            format!("reset(seed) takes a whole number from 0 to 9007199254740991; it got {shown}");
+        assert!(m.starts_with(&want), "{m}");
+        let m = error_of(env.player_copy(value.clone()));
+        assert!(
+            m.starts_with("playerCopy(seed) takes a whole number"),
+            "{m}"
+        );
+        assert_eq!(snapshot(&env), before, "reset({value:?}) changed the env");
+    }
+    let mut cells = bad_values();
+    cells.push((81.0.into(), "81"));
+    for (value, shown) in cells {
+        for (name, result) in [
+            ("toggleFlag()", env.toggle_flag(value.clone()).map(|_| ())),
+            ("chord()", env.chord(value.clone()).map(|_| ())),
+        ] {
+            let m = error_of(result);
+            let want = format!("{name} takes a whole number from 0 to 80; it got {shown}");
+            assert!(m.starts_with(&want), "{m}");
+            assert_eq!(snapshot(&env), before, "{name}({value:?}) changed the env");
+        }
+    }
+    for text in [JsValue::NULL, 3.into(), "{}".into(), "not json".into()] {
+        let m = error_of(playground::wasm::import_state(text.clone()));
+        assert!(
+            m.contains("importState() takes the text") || m.contains("not a game state"),
+            "{text:?}: {m}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn play_is_step_without_the_observation() {
+    for id in built_games() {
+        let mut a = env_of(id, 11.0);
+        let mut b = a.clone_env();
+        let mut agent = make_agent(id, "random", object(&[("seed", 4.into())])).unwrap();
+        while !a.is_terminal() {
+            let action = agent.act(&a).unwrap();
+            let out = a.step((action as f64).into()).unwrap();
+            let reward = b.play((action as f64).into()).unwrap();
+            assert_eq!(out.get(1).as_f64(), Some(reward), "{id}");
+            assert_eq!(snapshot(&a), snapshot(&b), "{id}");
+        }
+        assert!(error_of(b.play(0.0.into())).contains("the game is over"));
+    }
+}
+
+#[wasm_bindgen_test]
+fn player_copies_travel_as_text_and_carry_no_seed() {
+    for id in built_games() {
+        let mut env = env_of(id, 21.0);
+        for a in [0.0, 1.0] {
+            let legal = env.legal_actions().to_vec();
+            env.step((legal[a as usize % legal.len()] as f64).into())
+                .unwrap();
+        }
+        let copy = env.player_copy(5.0.into()).unwrap();
+        assert_eq!(copy.seed(), None, "{id}");
+        assert_eq!(
+            copy.render(),
+            env.render(),
+            "{id}: the copy shows the same board"
+        );
+        let text = copy.export_state();
+        assert!(!text.contains("\"seed\""), "{id}: {text}");
+        let back = playground::wasm::import_state(text.clone().into()).unwrap();
+        assert_eq!(snapshot(&back), snapshot(&copy), "{id}");
+        assert_eq!(back.export_state(), text, "{id}");
+        let tampered = text.replacen("[", "[7,", 1);
+        error_of(playground::wasm::import_state(tampered.into()));
+    }
 }
 
 #[wasm_bindgen_test]
@@ -283,7 +383,7 @@ fn actions_after_the_end_are_refused() {
         play_out(&mut env, 5);
         let before = snapshot(&env);
         for action in [0.0, -1.0, 0.5] {
-            let m = error_of(env.step(action));
+            let m = error_of(env.step(action.into()));
             assert!(m.contains("the game is over: call reset()"), "{id}: {m}");
         }
         let mut agent = make_agent(id, "random", JsValue::UNDEFINED).unwrap();
@@ -315,13 +415,14 @@ fn random_games_end_the_way_the_api_says() {
         for seed in 0..5 {
             let mut env = env_of(id, seed as f64);
             assert_eq!(env.game_id(), id);
-            assert_eq!(env.seed(), seed as f64);
+            assert_eq!(env.seed(), Some(seed as f64));
             assert_eq!(env.action_mask().length(), env.num_actions());
             let actions = play_out(&mut env, seed);
             assert!(!actions.is_empty(), "{id}");
             assert!(env.is_terminal());
             assert_eq!(env.current_player(), -1, "{id}");
-            assert_eq!(env.legal_actions().length(), 0, "{id}");
+            assert_eq!(env.legal_actions().len(), 0, "{id}");
+            assert_eq!(env.legal_count(), 0, "{id}");
             assert!(env.action_mask().to_vec().iter().all(|&m| m == 0), "{id}");
             assert_eq!(env.returns().length(), env.num_players(), "{id}");
             assert_flat_typed(&env.observation().unwrap(), id);
@@ -332,8 +433,8 @@ fn random_games_end_the_way_the_api_says() {
 #[wasm_bindgen_test]
 fn typed_arrays_cross_the_door() {
     let mut env = env_of("tictactoe", 3.0);
-    env.step(0.0).unwrap();
-    let out = env.step(4.0).unwrap();
+    env.step(0.0.into()).unwrap();
+    let out = env.step(4.0.into()).unwrap();
     let obs = out.get(0);
     assert_flat_typed(&obs, "tictactoe observation");
     let board: Int8Array = Reflect::get(&obs, &"board".into())
@@ -342,8 +443,26 @@ fn typed_arrays_cross_the_door() {
         .expect("board is an Int8Array");
     // X (-1) took the corner, O (1) the centre.
     assert_eq!(board.to_vec(), [-1, 0, 0, 0, 1, 0, 0, 0, 0]);
-    assert!(env.legal_actions().is_instance_of::<Uint32Array>());
+    // What JavaScript receives: call the method on the JS object.
+    let js: JsValue = env.clone_env().into();
+    let method: js_sys::Function = Reflect::get(&js, &"legalActions".into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert!(method.call0(&js).unwrap().is_instance_of::<Uint32Array>());
     assert_eq!(env.legal_actions().to_vec(), [1, 2, 3, 5, 6, 7, 8]);
+    assert_eq!(env.legal_count(), 7);
+    let listed: Vec<u32> = (0..7)
+        .map(|i| env.legal_action_at(f64::from(i).into()).unwrap())
+        .collect();
+    assert_eq!(listed, [1, 2, 3, 5, 6, 7, 8]);
+    let m = error_of(env.legal_action_at(7.0.into()));
+    assert_eq!(
+        m,
+        "legalActionAt() takes a whole number from 0 to 6; it got 7"
+    );
+    let m = error_of(env.legal_action_at("0".into()));
+    assert!(m.ends_with("it got the string \"0\""), "{m}");
     assert!(env.action_mask().is_instance_of::<Uint8Array>());
     assert_eq!(env.action_mask().to_vec(), [0, 1, 1, 1, 0, 1, 1, 1, 1]);
     assert!(env.returns().is_instance_of::<Float64Array>());
@@ -390,11 +509,11 @@ fn same_seeds_same_games_different_seeds_different_games() {
 fn reset_without_a_seed_picks_one_that_replays() {
     for id in built_games() {
         let mut env = make(id, JsValue::UNDEFINED).unwrap();
-        let first = env.reset(None).unwrap();
-        let seed = env.seed();
+        let first = env.reset(JsValue::UNDEFINED).unwrap();
+        let seed = env.seed().unwrap();
         assert!(seed >= 0.0 && seed.fract() == 0.0, "{id}: seed {seed}");
         let mut again = make(id, JsValue::UNDEFINED).unwrap();
-        let replay = again.reset(Some(seed)).unwrap();
+        let replay = again.reset(seed.into()).unwrap();
         assert_eq!(
             JSON::stringify(&first).unwrap(),
             JSON::stringify(&replay).unwrap(),
@@ -477,7 +596,7 @@ fn minesweeper_flags_and_chords_through_the_door() {
         object(&[("preset", "beginner".into()), ("firstClick", "safe".into())]),
     )
     .unwrap();
-    env.reset(Some(3.0)).unwrap();
+    env.reset(3.0.into()).unwrap();
     let cells = mine_board(&env).len();
     assert_eq!(
         cells as f64,
@@ -486,7 +605,7 @@ fn minesweeper_flags_and_chords_through_the_door() {
     assert!(mine_board(&env).iter().all(|&c| c == 9), "all hidden");
     let mines = obs_number(&env, "mines");
 
-    env.toggle_flag(0.0).unwrap();
+    env.toggle_flag(0.0.into()).unwrap();
     assert_eq!(mine_board(&env)[0], 10);
     assert_eq!(obs_number(&env, "minesLeft"), mines - 1.0);
     assert!(
@@ -494,37 +613,66 @@ fn minesweeper_flags_and_chords_through_the_door() {
         "a flagged cell is not a move"
     );
     let flagged = snapshot(&env);
-    let m = error_of(env.step(0.0));
+    let m = error_of(env.step(0.0.into()));
     assert!(m.contains("action 0 is not allowed now"), "{m}");
     assert_eq!(snapshot(&env), flagged);
-    env.toggle_flag(0.0).unwrap();
+    env.toggle_flag(0.0.into()).unwrap();
     assert_eq!(mine_board(&env)[0], 9);
     assert_eq!(obs_number(&env, "minesLeft"), mines);
 
     let hidden = snapshot(&env);
     for (cell, expected) in [
-        (cells as f64, format!("action {cells} does not exist")),
-        (-1.0, "action -1 does not exist".to_string()),
-        (0.5, "action 0.5 does not exist".to_string()),
+        (cells as f64, format!("it got {cells}")),
+        (-1.0, "it got -1".to_string()),
+        (0.5, "it got 0.5".to_string()),
     ] {
-        assert!(error_of(env.toggle_flag(cell)).contains(&expected));
-        assert!(error_of(env.chord(cell)).contains(&expected));
+        let last = cells - 1;
+        let m = error_of(env.toggle_flag(cell.into()));
+        let want = format!("toggleFlag() takes a whole number from 0 to {last}; {expected}");
+        assert_eq!(m, want);
+        let m = error_of(env.chord(cell.into()));
+        assert_eq!(
+            m,
+            format!("chord() takes a whole number from 0 to {last}; {expected}")
+        );
         assert_eq!(snapshot(&env), hidden, "cell {cell}");
     }
-    error_of(env.chord(5.0)); // chording a hidden cell is refused ...
+    error_of(env.chord(5.0.into())); // chording a hidden cell is refused ...
     assert_eq!(snapshot(&env), hidden); // ... and changes nothing
 
     let centre = (cells / 2) as f64;
-    env.step(centre).unwrap();
+    env.step(centre.into()).unwrap();
     assert!(
         mine_board(&env)[cells / 2] <= 8,
         "the safe first click opened a number"
     );
     let opened = snapshot(&env);
-    error_of(env.toggle_flag(centre)); // an open cell cannot be flagged
+    error_of(env.toggle_flag(centre.into())); // an open cell cannot be flagged
     assert_eq!(snapshot(&env), opened);
     // Chording an open number: refused (unchanged) or done (a reward), never a panic.
-    if env.chord(centre).is_err() {
+    if env.chord(centre.into()).is_err() {
         assert_eq!(snapshot(&env), opened);
     }
+}
+
+#[wasm_bindgen_test]
+fn a_reset_without_a_seed_draws_a_whole_32_bit_seed_from_crypto() {
+    let mut env = make("tictactoe", JsValue::UNDEFINED).unwrap();
+    let mut seeds = Vec::new();
+    for _ in 0..8 {
+        env.reset(JsValue::UNDEFINED).unwrap();
+        let seed = env.seed().expect("a drawn seed is a number");
+        assert!(
+            seed.fract() == 0.0 && (0.0..4_294_967_296.0).contains(&seed),
+            "{seed}"
+        );
+        seeds.push(seed as u64);
+    }
+    seeds.sort_unstable();
+    seeds.dedup();
+    assert!(
+        seeds.len() >= 7,
+        "8 draws gave only {} different seeds",
+        seeds.len()
+    );
 }

@@ -27,3 +27,12 @@ export function messageOf(err) {
   if (err && typeof err === "object" && "message" in err) return String(err.message);
   return String(err);
 }
+
+/**
+ * An engine error's `{message, kind, fields}` (kind and fields: see scripts/README.md), plain
+ * enough to cross a worker's postMessage; null for an error without a kind.
+ */
+export function errorRecord(err) {
+  if (err && typeof err === "object" && err.kind) return { message: String(err.message), kind: String(err.kind), fields: { ...(err.fields ?? {}) } };
+  return null;
+}

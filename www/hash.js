@@ -1,19 +1,25 @@
 // The whole setup lives in the URL hash, so a copied link restores it:
 //   #game=gomoku&width=15&height=15&nInRow=5&seat0=human&seat1=mcts&seat1.timeMs=200&seed=7
 // Keys: `game`, `seed`, `seatK` (human or an agent id), `seatK.option` (that agent's options);
-// every other key is a game option.
+// the page's own keys (PAGE_KEYS: language, moves played, hidden or locked controls, code in a link)
+// go to `page`; every other key is a game option.
+
+/** Keys that belong to the page rather than to the game: they land in `setup.page`. */
+export const PAGE_KEYS = new Set(["lang", "moves", "hide", "lock", "panel", "code", "codeLang", "codeName"]);
 
 /**
  * Reads a setup from a hash string.
  * @returns {{game?: string, seed?: number, options: Object<string,string>,
- *            seats: Array<{kind: string, id?: string, options: Object<string,string>}>}}
+ *            seats: Array<{kind: string, id?: string, options: Object<string,string>}>,
+ *            page: Object<string,string>}}
  */
 export function parseHash(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
-  const setup = { options: {}, seats: [] };
+  const setup = { options: {}, seats: [], page: {} };
   for (const [key, value] of params) {
     const seat = /^seat(\d)(?:\.(.+))?$/.exec(key);
     if (key === "game") setup.game = value;
+    else if (PAGE_KEYS.has(key)) setup.page[key] = value;
     else if (key === "seed") {
       const n = Number(value);
       if (Number.isInteger(n) && n >= 0) setup.seed = n;
@@ -38,5 +44,6 @@ export function formatHash(setup) {
     if (seat.kind !== "human") for (const [o, v] of Object.entries(seat.options)) params.set(`seat${k}.${o}`, v);
   });
   params.set("seed", String(setup.seed));
+  for (const [k, v] of Object.entries(setup.page ?? {})) if (PAGE_KEYS.has(k) && v !== undefined && v !== "") params.set(k, v);
   return "#" + params.toString();
 }

@@ -1,18 +1,16 @@
-// The players panel: each seat is "Human" or any agent the engine lists for the game
-// (`agents(game)`, never a hard-coded list), with that agent's options (time budget, playouts).
+// The players panel: each seat is "Human" or any agent the catalog lists for the game (engine
+// agents today, never a hard-coded list), with that agent's options (time budget, playouts).
 
-/** Agent options the page sets itself rather than showing (the seed follows the game's seed). */
-const HIDDEN_AGENT_OPTIONS = new Set(["seed"]);
-
-/** Friendly labels for agent options. */
-const LABELS = { timeMs: "ms per move", playouts: "playouts" };
+import { HIDDEN_AGENT_OPTIONS } from "./catalog.js";
+import { t } from "./i18n/index.js";
+import { agentOptionLabel } from "./i18n/lookup.js";
 
 /**
  * Builds the seat rows. `players` are the seat names (e.g. ["X", "O"]); `agents` the engine's
  * list; `seats` the current choice per seat; `humanHelp` tells a human how to play. Calls
  * `onChange` when anything changes and returns a function that reads the seats back.
  */
-export function buildSeats(root, players, agents, seats, onChange, humanHelp = "You play this side: click the board.") {
+export function buildSeats(root, players, agents, seats, onChange, humanHelp = t("setup.humanHelp")) {
   root.replaceChildren();
   const rows = players.map((name, k) => {
     const seat = seats[k] ?? { kind: "human", options: {} };
@@ -23,7 +21,7 @@ export function buildSeats(root, players, agents, seats, onChange, humanHelp = "
     label.append(name + " ");
     const select = document.createElement("select");
     select.name = `seat${k}`;
-    select.add(new Option("Human", "human"));
+    select.add(new Option(t("setup.human"), "human"));
     for (const a of agents) select.add(new Option(a.name, a.id));
     select.value = seat.kind === "human" ? "human" : seat.id;
     if (select.value === "") select.value = "human";
@@ -51,7 +49,7 @@ export function buildSeats(root, players, agents, seats, onChange, humanHelp = "
         input.name = `seat${k}.${key}`;
         input.value = keep?.[key] ?? def;
         input.addEventListener("change", onChange);
-        l.append(input, " " + (LABELS[key] ?? key));
+        l.append(input, " " + agentOptionLabel(key));
         opts.append(l);
         inputs.set(key, { input, def });
       }
@@ -83,17 +81,4 @@ export function humanAgainst(preferred) {
     k === 0 || !agents.length
       ? { kind: "human", options: {} }
       : { kind: "agent", id: (agents.find((a) => a.id === preferred) ?? agents[0]).id, options: {} };
-}
-
-/**
- * Who sits in `seat`, in words for the series tally: "Human", or the agent's name with the
- * options that differ from its defaults ("MCTS (1000 ms per move)").
- */
-export function seatLabel(seat, agents) {
-  if (!seat || seat.kind !== "agent") return "Human";
-  const name = agents.find((a) => a.id === seat.id)?.name ?? seat.id;
-  const opts = Object.entries(seat.options ?? {})
-    .filter(([k]) => !HIDDEN_AGENT_OPTIONS.has(k))
-    .map(([k, v]) => `${v} ${LABELS[k] ?? k}`);
-  return opts.length ? `${name} (${opts.join(", ")})` : name;
 }

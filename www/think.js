@@ -2,7 +2,7 @@
 // deterministic), then asks the agent for a move and/or an explanation. Used by worker.js and,
 // where Workers are unavailable, on the main thread.
 
-import { plain, messageOf } from "./engine.js";
+import { plain, messageOf, errorRecord } from "./engine.js";
 
 /**
  * Replays `history` on a fresh env: events are ["step", action], ["flag", cell], ["chord", cell].
@@ -21,6 +21,17 @@ export function replay(pg, game, options, seed, history) {
 }
 
 /**
+ * JSON.stringify replacer for agent keys: a bytes option (a trained agent's `weights`) becomes a
+ * short tag of its length and an FNV-1a hash instead of thousands of numbers.
+ */
+export function bytesAsTag(key, value) {
+  if (!(value instanceof Uint8Array)) return value;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < value.length; i += 1) h = Math.imul(h ^ value[i], 0x01000193) >>> 0;
+  return `bytes:${value.length}:${h.toString(16)}`;
+}
+
+/**
  * Makes a request handler for engine `pg`. A request is
  * `{game, options, seed, history, agent, agentOptions, act, explain}`; the answer is
  * `{action?, explanation?, error?}`. Agents are kept between requests (keyed by their setup) so
@@ -29,7 +40,7 @@ export function replay(pg, game, options, seed, history) {
 export function createThinker(pg) {
   let agents = new Map();
   function agentFor(req) {
-    const key = JSON.stringify([req.game, req.agent, req.agentOptions]);
+    const key = JSON.stringify([req.game, req.agent, req.agentOptions], bytesAsTag);
     let agent = agents.get(key);
     if (!agent) {
       agent = pg.makeAgent(req.game, req.agent, req.agentOptions);
@@ -55,7 +66,8 @@ export function createThinker(pg) {
         if (typeof env.free === "function") env.free();
         return out;
       } catch (err) {
-        return { error: messageOf(err) };
+        const info = errorRecord(err); // the kind and fields let the page word it in any language
+        return info ? { error: info.message, errorKind: info.kind, errorFields: info.fields } : { error: messageOf(err) };
       }
     },
     /** Drops every kept agent (a new game or new setup). */

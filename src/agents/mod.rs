@@ -13,8 +13,9 @@ pub mod minimax;
 pub mod puyo;
 pub mod random;
 
-/// Something that chooses moves in a game of type `G`.
-pub trait Agent<G: Game> {
+/// Something that chooses moves in a game of type `G`. Agents are `Send`, so a trainer or a
+/// worker thread can own them.
+pub trait Agent<G: Game>: Send {
     /// The action to play in `game` (which is not changed).
     ///
     /// # Errors

@@ -5,66 +5,54 @@
 //! ```
 //! Progress goes to stderr; bad input exits with status 2 and a one-line reason.
 
+use clap::Parser;
 use playground::arena::{run, Series, Spec};
 use std::io::Write;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: arena --game GAME[:k=v,...] --agent AGENT[:k=v,...] [--opponent AGENT[:k=v,...]] [--games N] [--seed S]";
+const NAME: &str = "arena";
 
-/// Reads the command line into a [`Series`].
-fn parse_args(args: &[String]) -> Result<Series, String> {
-    let (mut game, mut agent, mut opponent) = (None, None, None);
-    let (mut games, mut seed) = (100usize, 0u64);
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let mut value = || {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{flag} needs a value; {USAGE}"))
-        };
-        match flag.as_str() {
-            "--game" => game = Some(value()?),
-            "--agent" => agent = Some(value()?),
-            "--opponent" => opponent = Some(value()?),
-            "--games" => {
-                let v = value()?;
-                games = v
-                    .parse()
-                    .map_err(|_| format!("--games takes a whole number, not '{v}'"))?;
-            }
-            "--seed" => {
-                let v = value()?;
-                seed = v
-                    .parse()
-                    .map_err(|_| format!("--seed takes a whole number, not '{v}'"))?;
-            }
-            "--help" | "-h" => return Err(USAGE.into()),
-            other => return Err(format!("unknown argument '{other}'; {USAGE}")),
-        }
-    }
-    let spec = |s: Option<String>, what: &str| -> Result<Spec, String> {
-        let s = s.ok_or_else(|| format!("{what} is required; {USAGE}"))?;
-        Spec::parse(&s).map_err(|e| e.to_string())
-    };
+/// Plays a series of games between agents and prints one JSON summary as the last line.
+#[derive(Parser, Debug)]
+#[command(name = "arena", after_help = playground::cli::catalogue(false))]
+struct Args {
+    /// The game and its options, e.g. minesweeper:preset=expert.
+    #[arg(long, value_name = "GAME[:k=v,...]")]
+    game: String,
+    /// The agent evaluated, e.g. mcts:timeMs=200 or qlearning:weights=FILE.
+    #[arg(long, value_name = "AGENT[:k=v,...]")]
+    agent: String,
+    /// Its opponent in two-player games (default: random); seats alternate.
+    #[arg(long, value_name = "AGENT[:k=v,...]")]
+    opponent: Option<String>,
+    /// How many games.
+    #[arg(long, default_value_t = 100, value_name = "N")]
+    games: usize,
+    /// Fixes every game and (unless an agent sets its own `seed`) every agent.
+    #[arg(long, default_value_t = 0, value_name = "S")]
+    seed: u64,
+}
+
+/// The command line as a [`Series`].
+fn series(args: Args) -> Result<Series, String> {
+    let spec = |s: &str| Spec::parse(s).map_err(|e| e.to_string());
     Ok(Series {
-        game: spec(game, "--game")?,
-        agent: spec(agent, "--agent")?,
-        opponent: opponent
-            .map(|o| Spec::parse(&o).map_err(|e| e.to_string()))
-            .transpose()?,
-        games,
-        seed,
+        game: spec(&args.game)?,
+        agent: spec(&args.agent)?,
+        opponent: args.opponent.as_deref().map(spec).transpose()?,
+        games: args.games,
+        seed: args.seed,
     })
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let series = match parse_args(&args) {
+    let args = match playground::cli::parse::<Args>(NAME) {
+        Ok(a) => a,
+        Err(code) => return code,
+    };
+    let series = match series(args) {
         Ok(s) => s,
-        Err(reason) => {
-            eprintln!("arena: {reason}");
-            return ExitCode::from(2);
-        }
+        Err(reason) => return playground::cli::fail(NAME, reason),
     };
     let mut last_report = 0.0;
     let start = playground::clock::now_ms();
@@ -85,9 +73,6 @@ fn main() -> ExitCode {
             let _ = writeln!(out, "{}", report.to_json());
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            eprintln!("arena: {e}");
-            ExitCode::from(2)
-        }
+        Err(e) => playground::cli::fail(NAME, e),
     }
 }

@@ -15,7 +15,7 @@ test("two humans on 6x6, four in a row: Black wins along the top row", async () 
   for (const i of [0, 6, 1, 7, 2, 8]) await page.click(cell(i));
   await waitText(page, "#hud", /Black \(Human\)/);
   await page.click(cell(3));
-  assert.equal(await waitForEnd(page), "Black (Human) wins!");
+  assert.equal(await waitForEnd(page), "Black (Human) wins! 4 in a row.");
   const classes = await cellClasses(page);
   assert.deepEqual(classes.map((c, i) => (c.includes("win") ? i : -1)).filter((i) => i >= 0), [0, 1, 2, 3]);
   assert.ok(classes[3].includes("last") && classes[3].includes("black"));

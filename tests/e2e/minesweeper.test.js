@@ -97,7 +97,7 @@ test("a long press on a touch screen flags once, whatever events follow it", asy
   await page.close();
 });
 
-test("by keyboard alone: Tab to a cell, F flags and unflags it, Enter opens it", async () => {
+test("by keyboard alone: the board is one Tab stop, arrows move, F flags and unflags, Enter opens", async () => {
   const page = await open(browser.context, `${browser.server.url}#game=minesweeper&rows=5&cols=6&mines=4&firstClick=safe&seat0=human&seed=11`);
   await page.focus(cell(7));
   await page.keyboard.press("f");
@@ -105,8 +105,10 @@ test("by keyboard alone: Tab to a cell, F flags and unflags it, Enter opens it",
   await waitText(page, "#hud", /Mines left\s*3/);
   await page.keyboard.press("F");
   await waitText(page, "#hud", /Mines left\s*4/);
-  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowRight");
   assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), "8");
+  // One Tab stop: only the focused cell is in the Tab order.
+  assert.deepEqual(await page.$$eval('#board [data-cell][tabindex="0"]', (e) => e.map((x) => x.dataset.cell)), ["8"]);
   await page.keyboard.press("Enter");
   await page.waitForSelector(`${cell(8)}.open`);
   // F typed into a form field is text, not a flag.

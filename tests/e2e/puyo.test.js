@@ -87,7 +87,30 @@ test("Hint moves the pair to the agent's choice; dropping it plays there", async
   // The centre puyo sits in the suggested column of the preview (ringed as the axis).
   const axisCol = await page.$eval("#board .preview .axis", (e) => Number(e.dataset.col));
   assert.equal(axisCol, col - 1, `rotation ${rot}`);
+  // Space on the focused Hint button would press it again: the board takes the keys once focused.
+  await page.focus("#board .field");
   await page.keyboard.press("Space");
+  await waitText(page, "#hud", /Pairs\s*1\b/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("after choosing the rules with the keyboard, the arrow keys move the pair once the board has focus", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=puyo&rules=tsu&seat0=human&seed=6`);
+  const axis = () => page.$eval("#board .preview .axis", (e) => Number(e.dataset.col));
+  await page.focus('select[name="rules"]');
+  await page.keyboard.press("ArrowDown"); // changes the select: that is what a menu does
+  await page.waitForFunction(() => /rules=seed/.test(location.hash));
+  await page.waitForSelector("#board .field [data-cell]");
+  const start = await axis();
+  // The skip link takes the focus to the board: the arrow keys now move the pair, not the menu.
+  await page.focus("#skip");
+  await page.keyboard.press("Enter");
+  assert.equal(await page.evaluate(() => document.activeElement.closest("#board") !== null), true);
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction((s) => Number(document.querySelector("#board .preview .axis")?.dataset.col) === s + 1, start);
+  assert.equal(await page.inputValue('select[name="rules"]'), "seed");
+  await page.keyboard.press("ArrowDown");
   await waitText(page, "#hud", /Pairs\s*1\b/);
   assert.deepEqual(page.problems, []);
   await page.close();

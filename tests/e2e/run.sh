@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the end-to-end tests in Debian's Chromium: installs playwright-core here (never a browser)
+# Runs the end-to-end tests in Debian's Chromium: installs playwright-core and axe-core here (never a browser)
 # and runs every *.test.js with node's built-in test runner. Expects dist/ built by
 # scripts/build.sh (pass --build to build it first). Screenshots land in tests/e2e/screenshots/.
 #
@@ -21,7 +21,7 @@ if [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
 fi
 cd "$HERE"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-if [ ! -d node_modules/playwright-core ]; then
+if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ]; then
     if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi
 if [ "$#" -eq 0 ]; then set -- *.test.js; fi

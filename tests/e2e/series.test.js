@@ -38,17 +38,20 @@ test("two agents swap sides every game and the tally is per agent", async () => 
   await page.waitForFunction(() => Object.keys(window.__games).length === 4);
   const games = Object.entries(await page.evaluate(() => window.__games)).sort(([a], [b]) => a - b);
   assert.deepEqual(games.map(([seed]) => Number(seed)), [5, 6, 7, 8]);
-  // Random moves first (X) in games 1 and 3, Minimax in games 2 and 4.
+  // Random moves first (X) in games 1 and 3, Minimax in games 2 and 4; when the series is over
+  // the players are back in the seats they started in (so the 4th banner shows them there).
+  const sat = [["random", "minimax"], ["minimax", "random"], ["random", "minimax"], ["minimax", "random"]];
   assert.deepEqual(
     games.map(([, g]) => g.seats),
-    [["random", "minimax"], ["minimax", "random"], ["random", "minimax"], ["minimax", "random"]],
+    [sat[0], sat[1], sat[2], sat[0]],
   );
   // Each banner names a side; the tally must credit the agent that sat on that side.
   const expected = { random: 0, minimax: 0, draws: 0 };
-  for (const [, g] of games) {
-    const m = /^(X|O) \((Random|Minimax)\) wins!$/.exec(g.banner);
+  for (const [i, [, g]] of games.entries()) {
+    g.seats = sat[i];
+    const m = /^(X|O) \((Random|Minimax)\) wins! Three in a row\.$/.exec(g.banner);
     if (!m) {
-      assert.equal(g.banner, "Draw!");
+      assert.equal(g.banner, "Draw! The board is full and no one has three in a row.");
       expected.draws++;
       continue;
     }
@@ -67,10 +70,21 @@ test("two agents swap sides every game and the tally is per agent", async () => 
   const px = await page.$eval("#tally .player b", (b) => parseFloat(getComputedStyle(b).fontSize));
   assert.ok(px >= 22, `tally text is ${px}px`);
   await waitText(page, "#status", /Series finished: 4 games/);
+  // Split by side, each game listed, a chart.
+  assert.match(tally, /as X: \d+ of 2 · as O: \d+ of 2/);
+  assert.equal(await page.$$eval("#tally details.games li", (e) => e.length), 4);
+  assert.ok(await page.$("#tally figure.chart canvas"));
+  // The players are back in their first seats, and so is the link.
+  assert.equal(await page.inputValue('select[name="seat0"]'), "random");
+  assert.equal(await page.inputValue('select[name="seat1"]'), "minimax");
+  assert.match(await page.evaluate(() => location.hash), /seat0=random&seat1=minimax/);
+  await page.click("#tally details.games summary");
   await shot(page, "series-tictactoe");
-  // New game clears the finished tally.
+  // The finished tally survives New game.
   await page.click("#new-game");
-  await page.waitForFunction(() => document.querySelector("#tally").textContent === "");
+  await page.waitForSelector("#board [data-cell]");
+  await page.waitForTimeout(300);
+  assert.match(await page.textContent("#tally"), /Game 4 of 4/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -103,7 +117,9 @@ test("a one-player series counts wins, losses and the mean score", async () => {
   const won = count(tally, /won (\d+)/);
   const lost = count(tally, /lost (\d+)/);
   assert.equal(won + lost, 3, tally);
-  assert.match(tally, /mean score -?\d+\.\d/);
+  assert.match(tally, /mean score -?\d+(?![.\d])/, "a whole number");
+  assert.match(tally, /Score: \+1 for each safe cell/);
+  assert.equal(await page.$$eval("#tally details.games li", (e) => e.length), 3);
   assert.match(tally, new RegExp(`win rate ${Math.round((100 * won) / 3)}%`));
   assert.equal(await page.inputValue('select[name="seat0"]'), "random");
   await shot(page, "series-minesweeper");
@@ -125,6 +141,40 @@ test("switching games during a series ends it: no tally, no further games", asyn
   await page.waitForTimeout(800); // a series still running would start its next game by now
   assert.equal(await page.inputValue("#seed"), seed);
   assert.equal(await page.$$eval("#board .open", (e) => e.length), 0, "the human's new board is untouched");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("a series survives New game: the game is replayed and the series goes on", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=minimax&seat1=random&seed=11`);
+  await page.fill("#series-n", "3");
+  await page.click("#series");
+  await waitText(page, "#tally", /Game 1 of 3/, 60_000);
+  await page.click("#new-game");
+  await waitText(page, "#series", /Stop/);
+  await fastest(page);
+  await waitText(page, "#tally", /Game 3 of 3/, 60_000);
+  await waitText(page, "#status", /Series finished: 3 games/);
+  assert.equal(await page.$$eval("#tally details.games li", (e) => e.length), 3);
+  // Over, the players sit where they started (and the link says so).
+  assert.equal(await page.inputValue('select[name="seat0"]'), "minimax");
+  assert.match(await page.evaluate(() => location.hash), /seat0=minimax&seat1=random/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("Stop gives the players back their first seats", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=random&seat1=minimax&seed=1`);
+  await fastest(page);
+  await page.fill("#series-n", "50");
+  await page.click("#series");
+  // Stop during a game with the sides swapped (an even game count so far).
+  await page.waitForFunction(() => document.querySelector('select[name="seat0"]').value === "minimax", null, { timeout: 60_000 });
+  await page.click("#series");
+  await waitText(page, "#series", /^Run$/);
+  assert.equal(await page.inputValue('select[name="seat0"]'), "random");
+  assert.equal(await page.inputValue('select[name="seat1"]'), "minimax");
+  assert.match(await page.evaluate(() => location.hash), /seat0=random&seat1=minimax/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

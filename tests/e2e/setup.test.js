@@ -91,8 +91,8 @@ test("an unknown game in a link is a message, and the page still works", async (
 });
 
 test("an unknown agent in a link is a message, and that seat plays as a human", async () => {
-  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=alphazero&seed=2`);
-  await waitText(page, "#status", /no agent 'alphazero'.*O plays as Human/);
+  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=deep-blue&seed=2`);
+  await waitText(page, "#status", /no agent 'deep-blue'.*O plays as Human/);
   assert.equal(await page.inputValue('select[name="seat1"]'), "human");
   assert.match(page.url(), /seat1=human/);
   assert.deepEqual(page.problems, []);

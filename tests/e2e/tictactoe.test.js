@@ -15,7 +15,7 @@ test("two humans: X wins along the top row and the line is highlighted", async (
   await waitText(page, cell(3), /^O$/);
   await waitText(page, "#hud", /X \(Human\)/);
   await page.click(cell(2));
-  assert.equal(await waitForEnd(page), "X (Human) wins!");
+  assert.equal(await waitForEnd(page), "X (Human) wins! Three in a row.");
   const classes = await cellClasses(page);
   assert.deepEqual(classes.map((c, i) => (c.includes("win") ? i : -1)).filter((i) => i >= 0), [0, 1, 2]);
   assert.ok(classes[2].includes("last"), "the last move is marked");
@@ -58,7 +58,7 @@ test("New game while an agent thinks: the new game gets one agent move, then the
 test("two agents play to the end", async () => {
   const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=random&seat1=minimax&seed=5`);
   await fastest(page);
-  assert.match(await waitForEnd(page), /^(X \(Random\)|O \(Minimax\)) wins!$|^Draw!$/);
+  assert.match(await waitForEnd(page), /^(X \(Random\)|O \(Minimax\)) wins! Three in a row\.$|^Draw! The board is full and no one has three in a row\.$/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -68,9 +68,9 @@ test("minimax's values show on the empty cells; Hint marks its move", async () =
   for (const i of [0, 4, 8]) await page.click(cell(i));
   await page.check("#show-thinking");
   await page.waitForSelector("#board .heat.values");
-  // One signed value per empty cell (from the engine's minimax), none on taken cells.
+  // One value in words per empty cell (from the engine's minimax), none on taken cells.
   const labels = await page.$$eval("#board [data-cell]", (els) => els.map((e) => e.textContent));
-  for (const i of [1, 2, 3, 5, 6, 7]) assert.match(labels[i], /^[+-]?\d/, `cell ${i}: ${labels[i]}`);
+  for (const i of [1, 2, 3, 5, 6, 7]) assert.match(labels[i], /^(win|draw|loss)$/, `cell ${i}: ${labels[i]}`);
   assert.deepEqual([labels[0], labels[4], labels[8]], ["X", "O", "X"]);
   await page.click("#hint");
   await page.waitForSelector("#board .hint");

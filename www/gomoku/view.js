@@ -3,13 +3,14 @@
 // marked with a dot, the winning line ringed, MCTS visits as a heat map on empty points.
 
 import { Grid, fitCell, paint, cellName } from "../grid.js";
-import { cellOverlay } from "../overlay.js";
+import { t } from "../i18n/index.js";
+import { cellOverlay, rampColor } from "../overlay.js";
 
 const STONE = { 1: "black", 2: "white" };
 
 /** Creates the view in `root`. */
 export function createView(root) {
-  const grid = new Grid(root, "gomoku");
+  const grid = new Grid(root, "gomoku", { coords: true, label: t("games.gomoku.boardLabel") });
   return {
     draw(state) {
       const { obs } = state;
@@ -18,7 +19,7 @@ export function createView(root) {
       const size = fitCell(state.avail, rows, cols, 24, 72, 0, 0, 16);
       const cells = grid.ensure(rows, cols, size);
       const win = new Set(Array.from(obs.winLine ?? []));
-      const overlay = cellOverlay(state.overlay, rows * cols);
+      const overlay = cellOverlay(state.overlay, rows * cols, state.who);
       cells.forEach((el, i) => {
         const stone = STONE[obs.board[i]];
         const r0 = Math.floor(i / cols);
@@ -37,17 +38,17 @@ export function createView(root) {
         const o = !stone && overlay?.cells[i];
         let text = "";
         if (o) {
+          // A square ring (never a round, stone-like dot) in the ramp's colour, the share inside
+          // when the cell has room; the focus/hover line under the board says it otherwise.
           cls += ` heat ${overlay.kind}`;
-          if (o.sign !== undefined) cls += o.sign > 0 ? " pos" : o.sign < 0 ? " neg" : " zero";
-          el.style.setProperty("--heat", o.heat.toFixed(3));
-          text = size >= 40 && o.heat >= 0.15 ? o.label : "";
-          if (o.heat > 0.55) cls += " hot";
+          el.style.setProperty("--ramp", rampColor(o.heat));
+          text = size >= 34 && o.heat >= 0.15 ? o.label : "";
         }
-        paint(el, text, cls, `${cellName(i, cols)}: ${stone ?? "empty"}`);
+        paint(el, text, cls, `${cellName(i, cols)}: ${t(stone ? `games.gomoku.${stone}` : "games.empty")}${o ? " — " + o.tip : ""}`);
       });
     },
     hud(state) {
-      return [["Goal", `${state.obs.nInRow} in a row`]];
+      return [[t("games.gomoku.goal"), t("games.gomoku.inRow", { n: state.obs.nInRow })]];
     },
     destroy() {
       grid.destroy();

@@ -3,41 +3,38 @@
 import { createView } from "./view.js";
 import { attachInput, onKey } from "./input.js";
 import { cellName } from "../grid.js";
+import { t } from "../i18n/index.js";
+import { optionLabel, choiceLabel } from "../i18n/lookup.js";
 
 const isCustom = (v) => v.preset === "custom";
 
 export default {
   /** Seat names, in player order. */
-  players: ["Player"],
-  /** Option fields of the setup form (see options.js for the field shape). */
-  fields: [
-    {
-      key: "preset",
-      label: "Size",
-      type: "select",
-      choices: [
-        ["beginner", "Beginner 9×9"],
-        ["intermediate", "Intermediate 16×16"],
-        ["expert", "Expert 16×30"],
-        ["custom", "Custom…"],
-      ],
-      sendIf: (v) => !isCustom(v), // a custom size is sent as rows/cols/mines
-    },
-    { key: "rows", label: "Rows", type: "number", min: 2, max: 100, showIf: isCustom, sendIf: isCustom },
-    { key: "cols", label: "Columns", type: "number", min: 2, max: 100, showIf: isCustom, sendIf: isCustom },
-    { key: "mines", label: "Mines", type: "number", min: 1, showIf: isCustom, sendIf: isCustom },
-    {
-      key: "firstClick",
-      label: "First click",
-      type: "select",
-      choices: [
-        ["safe", "is never a mine"],
-        ["opening", "opens an area"],
-        ["seed", "seed 000: one cell opened for you"],
-        ["none", "no help"],
-      ],
-    },
-  ],
+  get players() {
+    return [t("games.player")];
+  },
+  /** Option fields of the setup form (see options.js for the field shape), in the page's language. */
+  get fields() {
+    const choice = (key, value) => [value, choiceLabel("minesweeper", key, value)];
+    return [
+      {
+        key: "preset",
+        label: optionLabel("minesweeper", "preset"),
+        type: "select",
+        choices: ["beginner", "intermediate", "expert", "custom"].map((v) => choice("preset", v)),
+        sendIf: (v) => !isCustom(v), // a custom size is sent as rows/cols/mines
+      },
+      { key: "rows", label: optionLabel("minesweeper", "rows"), type: "number", min: 2, max: 100, showIf: isCustom, sendIf: isCustom },
+      { key: "cols", label: optionLabel("minesweeper", "cols"), type: "number", min: 2, max: 100, showIf: isCustom, sendIf: isCustom },
+      { key: "mines", label: optionLabel("minesweeper", "mines"), type: "number", min: 1, showIf: isCustom, sendIf: isCustom },
+      {
+        key: "firstClick",
+        label: optionLabel("minesweeper", "firstClick"),
+        type: "select",
+        choices: ["safe", "opening", "seed", "none"].map((v) => choice("firstClick", v)),
+      },
+    ];
+  },
   /**
    * Form values from engine options. Any of rows/cols/mines in a link means a custom size, even
    * next to a preset: the engine lets explicit values override the preset one by one, so the
@@ -63,9 +60,13 @@ export default {
   /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["solver", "seed-heuristic"],
   /** How a human plays (under the seat). */
-  humanHelp: "You play: click a cell to open it; right-click (or press and hold, or press F) to flag it.",
+  get humanHelp() {
+    return t("games.minesweeper.help");
+  },
   /** Label of the thinking toggle. */
-  thinkingLabel: "Show mine probabilities",
+  get thinkingLabel() {
+    return t("games.minesweeper.thinking");
+  },
   /** Shows a running clock from the first move. */
   hasTimer: true,
   /** Who sits in seat k when a link does not say. */
@@ -74,7 +75,7 @@ export default {
   describeAction: (a, obs) => cellName(a, obs.cols),
   /** The sentence at the end of a game. */
   endText(obs) {
-    return obs.won ? "Cleared! Every safe cell is open." : "Boom! That was a mine.";
+    return t(obs.won ? "games.minesweeper.won" : "games.minesweeper.lost");
   },
   /** Colours the end banner: won or lost. */
   bannerClass(obs) {

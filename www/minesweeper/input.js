@@ -1,11 +1,14 @@
 // Minesweeper input: click a hidden cell to reveal it; right-click (or long-press on a touch
 // screen) to flag it; click a number whose flags are all placed to open its neighbours (chord).
 
+import { t } from "../i18n/index.js";
+
 const LONG_PRESS_MS = 450;
 
 /**
- * Keyboard play for people who use no mouse: Tab to a cell, Enter or Space opens it (a button
- * click), F flags or unflags it. main.js calls this for keys not typed into a form field.
+ * Keyboard play for people who use no mouse: Tab to the board, arrow keys move (grid.js), Enter
+ * or Space opens the focused cell (a click), F flags or unflags it. The page calls this for keys
+ * not typed into a form field.
  */
 export function onKey(e, ui, api) {
   if ((e.key !== "f" && e.key !== "F") || e.ctrlKey || e.metaKey || e.altKey) return false;
@@ -36,7 +39,7 @@ export function attachInput(root, ui, api) {
       return;
     }
     const i = Number(el.dataset.cell);
-    if (el.classList.contains("flag")) api.status("That cell is flagged: right-click (or long-press) to remove the flag first.");
+    if (el.classList.contains("flag")) api.status(() => t("games.minesweeper.flagged"));
     else if (isHidden(el)) api.step(i);
     else if (/\bn[1-8]\b/.test(el.className)) api.chord(i);
   }

@@ -4,22 +4,26 @@
 // probabilities as an overlay on hidden cells, its safest cell ringed.
 
 import { Grid, fitCell, paint, cellName } from "../grid.js";
-import { cellOverlay, cellSet } from "../overlay.js";
+import { cellOverlay, cellSet, rampColor, rampInk } from "../overlay.js";
+import { t } from "../i18n/index.js";
+import { bestTime, sizeKey } from "./best.js";
 
 const HIDDEN = 9;
 const FLAG = 10;
+/** A flag on a safe cell, shown after a loss. */
+const WRONG_FLAG = 11;
 const MINE = -1;
 
 /** Creates the view in `root`. */
 export function createView(root) {
-  const grid = new Grid(root, "mines");
+  const grid = new Grid(root, "mines", { coords: true, label: t("games.minesweeper.board") });
   return {
     draw(state) {
       const { obs } = state;
       const { rows, cols } = obs;
       const size = fitCell(state.avail, rows, cols, 20, 56, 0, 2, 12);
       const cells = grid.ensure(rows, cols, size);
-      const overlay = cellOverlay(state.overlay, rows * cols);
+      const overlay = cellOverlay(state.overlay, rows * cols, state.who);
       const safe = cellSet(state.overlay, "safe");
       const sure = cellSet(state.overlay, "mines");
       const boom = obs.exploded ?? -1; // the mine that went off (-1: none)
@@ -28,18 +32,25 @@ export function createView(root) {
         let cls = "cell";
         let text = "";
         let label;
-        if (v === HIDDEN || v === FLAG) {
+        if (v === WRONG_FLAG) {
+          cls += " hidden flag wrong";
+          text = "⚑";
+          label = t("mines.wrongFlag");
+        } else if (v === HIDDEN || v === FLAG) {
           cls += " hidden";
           if (v === FLAG) {
             cls += " flag";
             text = "⚑";
-            label = "flag";
-          } else label = "hidden";
+            label = t("games.minesweeper.flag");
+          } else label = t("games.minesweeper.hidden");
           const o = v === HIDDEN && overlay?.cells[i];
           if (o) {
             cls += " heat probabilities";
-            el.style.setProperty("--heat", o.heat.toFixed(3));
-            text = size >= 30 ? o.label : "";
+            el.style.setProperty("--ramp", rampColor(o.heat));
+            el.style.setProperty("--ramp-ink", rampInk(o.heat));
+            // Three characters fit from 26 px cells; smaller ones tell it on hover or focus.
+            text = size >= 26 ? o.label : "";
+            label += " — " + o.tip;
           }
           if (v === HIDDEN && safe.has(i)) cls += " safe";
           if (v === HIDDEN && sure.has(i)) cls += " sure-mine";
@@ -47,7 +58,7 @@ export function createView(root) {
         } else if (v === MINE) {
           cls += " open mine";
           text = "●";
-          label = "mine";
+          label = t("games.minesweeper.mine");
           if (i === boom) cls += " exploded";
         } else {
           cls += ` open n${v}`;
@@ -60,10 +71,13 @@ export function createView(root) {
     hud(state) {
       const { obs } = state;
       const seconds = Math.floor(state.elapsed);
-      return [
-        ["Mines left", obs.minesLeft ?? obs.mines],
-        ["Time", `${seconds} s`],
+      const best = bestTime(globalThis.localStorage, sizeKey(obs));
+      const out = [
+        [t("games.minesweeper.minesLeft"), Math.max(0, obs.minesLeft ?? obs.mines)],
+        [t("games.minesweeper.time"), t("games.minesweeper.seconds", { n: seconds })],
       ];
+      if (best !== null) out.push([t("mines.best"), t("mines.seconds", { n: best })]);
+      return out;
     },
     destroy() {
       grid.destroy();

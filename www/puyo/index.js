@@ -2,28 +2,31 @@
 
 import { createView } from "./view.js";
 import { attachInput, onKey } from "./input.js";
+import { t } from "../i18n/index.js";
+import { optionLabel, choiceLabel } from "../i18n/lookup.js";
 
 export default {
   /** Seat names, in player order. */
-  players: ["Player"],
-  /** Option fields of the setup form (see options.js for the field shape). */
-  fields: [
-    {
-      key: "rules",
-      label: "Rules",
-      type: "select",
-      choices: [
-        ["tsu", "Tsu (standard)"],
-        ["seed", "Seed 001 (quirks)"],
-      ],
-    },
-    { key: "maxPairs", label: "Pairs (blank: no limit)", type: "number", min: 1, placeholder: "no limit" },
-  ],
+  get players() {
+    return [t("games.player")];
+  },
+  /** Option fields of the setup form (see options.js for the field shape), in the page's language. */
+  get fields() {
+    return [
+      {
+        key: "rules",
+        label: optionLabel("puyo", "rules"),
+        type: "select",
+        choices: ["tsu", "seed"].map((v) => [v, choiceLabel("puyo", "rules", v)]),
+      },
+      { key: "maxPairs", label: optionLabel("puyo", "maxPairs"), type: "number", min: 1, placeholder: t("games.puyo.noLimit") },
+    ];
+  },
   /** Draws the observation (view.js). */
   createView,
   /** Turns clicks, taps and keys into env calls (input.js). */
   attachInput,
-  /** Keyboard play (main.js forwards keys that are not typed into the form). */
+  /** Keyboard play (play/controls.js forwards keys that are not typed into the form). */
   onKey,
   /** A hint moves the player's pair to the suggested place (drop it to accept). */
   onHint(action, ui) {
@@ -35,13 +38,17 @@ export default {
   /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["chain", "greedy"],
   /** How a human plays (under the seat). */
-  humanHelp: "You play: move the pair with ← →, turn it with Z X, drop it with ↓, or click a column.",
+  get humanHelp() {
+    return t("games.puyo.help");
+  },
   /** Label of the thinking toggle. */
-  thinkingLabel: "Show planned chain",
+  get thinkingLabel() {
+    return t("games.puyo.thinking");
+  },
   /** Who sits in seat k when a link does not say. */
   defaultSeat: () => ({ kind: "human", options: {} }),
   /** A move in words, for hints. */
-  describeAction: (a) => `column ${(a % 6) + 1}, rotation ${Math.floor(a / 6)}`,
+  describeAction: (a) => t("games.puyo.move", { col: (a % 6) + 1, rot: Math.floor(a / 6) }),
   /**
    * The frames that show a move's chain step by step, from the step's info: `chainBoards`
    * (the board after the pair landed, then after each step's pops and fall) and `chainSteps`
@@ -70,7 +77,9 @@ export default {
   },
   /** The sentence at the end of a game. */
   endText(obs, r) {
-    const how = r.truncated ? "All pairs placed" : "Game over";
-    return `${how} — score ${obs.score ?? r.score}, largest chain ${obs.maxChain ?? 0}`;
+    const score = t("games.puyo.score", { score: obs.score ?? r.score, chain: obs.maxChain ?? 0 });
+    if (r.truncated) return t("games.puyo.allPlaced", { score });
+    if (Number.isInteger(obs.deathCell) && obs.deathCell >= 0) return t("games.puyo.crossAt", { col: (obs.deathCell % obs.cols) + 1, score });
+    return t("games.puyo.cross", { score });
   },
 };

@@ -37,7 +37,7 @@ function command(name, ui, api) {
   return true;
 }
 
-/** Keyboard handler (main.js calls it for keys not typed into a form field). */
+/** Keyboard handler (play/controls.js calls it for keys not typed into a form field). */
 export function onKey(e, ui, api) {
   const map = {
     ArrowLeft: "left",

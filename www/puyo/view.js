@@ -5,11 +5,14 @@
 // aiming it; every colour has a glyph too, so no one needs to tell colours apart.
 
 import { Grid, fitCell, paint, cellName } from "../grid.js";
+import { t } from "../i18n/index.js";
 
 /** Glyph of each colour (1..5): colour-blind players read the shape. */
 export const GLYPHS = ["", "●", "▲", "■", "◆", "★"];
-/** Names of the colours, for screen readers. */
-const NAMES = ["empty", "red", "blue", "yellow", "green", "purple"];
+/** Names of the colours, for screen readers (keys of the dictionary). */
+const COLOURS = ["empty", "red", "blue", "yellow", "green", "purple"];
+/** The name of colour `v` in the page's language (the number itself when unknown). */
+const colourName = (v) => (COLOURS[v] ? t(`games.puyo.colour.${COLOURS[v]}`) : String(v));
 /** Column offset of the second puyo for each rotation (0 right, 1 above, 2 left, 3 below). */
 export const DX = [1, 0, -1, 0];
 
@@ -23,18 +26,20 @@ export function createView(root, ui) {
   side.className = "puyo-side";
   wrap.append(left, side);
   root.append(wrap);
-  const preview = new Grid(left, "puyo preview");
-  const board = new Grid(left, "puyo field");
+  // The falling pair is a picture (its cells are not read one by one); the field is one Tab stop
+  // whose keys move the pair (the page forwards them to input.js).
+  const preview = new Grid(left, "puyo preview", { role: "img", label: t("games.puyo.fallingPair") });
+  const board = new Grid(left, "puyo field", { nav: false, coords: true, label: t("games.puyo.field") });
   side.innerHTML = `
-    <div class="next-box"><h3>Next</h3><div class="next n1"></div><div class="next n2"></div></div>
+    <div class="next-box"><h3>${t("games.puyo.next")}</h3><div class="next n1"></div><div class="next n2"></div></div>
     <div class="puyo-buttons">
-      <button type="button" data-puyo="ccw" title="Rotate left (Z)">⟲ Z</button>
-      <button type="button" data-puyo="cw" title="Rotate right (X)">⟳ X</button>
-      <button type="button" data-puyo="left" title="Move left (←)">←</button>
-      <button type="button" data-puyo="right" title="Move right (→)">→</button>
-      <button type="button" data-puyo="drop" class="wide" title="Drop (↓ or Space)">Drop ↓</button>
+      <button type="button" data-puyo="ccw" title="${t("games.puyo.rotateLeft")}">⟲ Z</button>
+      <button type="button" data-puyo="cw" title="${t("games.puyo.rotateRight")}">⟳ X</button>
+      <button type="button" data-puyo="left" title="${t("games.puyo.moveLeft")}">←</button>
+      <button type="button" data-puyo="right" title="${t("games.puyo.moveRight")}">→</button>
+      <button type="button" data-puyo="drop" class="wide" title="${t("games.puyo.dropTitle")}">${t("games.puyo.drop")} ↓</button>
     </div>
-    <p class="keys">Keys: ← → move · Z X rotate · ↓ drop. Or click a column.</p>`;
+    <p class="keys">${t("games.puyo.keys")}</p>`;
   const nextEls = [side.querySelector(".n1"), side.querySelector(".n2")];
 
   return {
@@ -65,10 +70,13 @@ export function createView(root, ui) {
         const v = spots.get(i) ?? 0;
         let cls = "cell sky";
         if (v) cls += ` puyo c${v}` + (i === axis ? " axis" : "") + (blocked ? " blocked" : "");
-        paint(el, GLYPHS[v] ?? "?", cls, v ? `falling ${NAMES[v]}` : "sky");
+        paint(el, GLYPHS[v] ?? "?", cls);
       });
+      const falling = aim ? t("games.puyo.pairOver", { a: colourName(obs.pair[0]), b: colourName(obs.pair[1]), col: aim.x + 1 }) : t("games.puyo.noPair");
+      if (preview.el.getAttribute("aria-label") !== falling) preview.el.setAttribute("aria-label", falling);
 
       // The field.
+      const plan = state.animating || state.terminal ? null : state.plan;
       const aimCols = aim ? new Set([aim.x, aim.x + DX[aim.rot]]) : new Set();
       board.ensure(rows, cols, size).forEach((el, i) => {
         const v = obs.board[i];
@@ -79,7 +87,21 @@ export function createView(root, ui) {
         if (v) cls += ` puyo c${v}`;
         else if (i === death) cls += " death";
         if (obs.popping?.has(i)) cls += " pop";
-        paint(el, v ? GLYPHS[v] ?? String(v) : i === death ? "✕" : "", cls, `${cellName(i, cols)}: ${NAMES[v] ?? v}`);
+        // An agent's plan (state.plan, see play/plan.js): its pair as faded ghosts where they
+        // will land, and a ring on every puyo the move will pop.
+        const ghost = plan && !v ? plan.landed[i] : 0;
+        let text = v ? GLYPHS[v] ?? String(v) : i === death ? "✕" : "";
+        let label = `${cellName(i, cols)}: ${colourName(v)}`;
+        if (ghost) {
+          cls += ` puyo ghost c${ghost}`;
+          text = GLYPHS[ghost] ?? "?";
+          label = `${cellName(i, cols)}: ${colourName(ghost)} (${t("think.ghost")})`;
+        }
+        if (plan?.pops.has(i)) {
+          cls += " will-pop";
+          label += ` (${t("think.pops")})`;
+        }
+        paint(el, text, cls, label);
       });
 
       // Next and next-next.
@@ -103,11 +125,11 @@ export function createView(root, ui) {
     hud(state) {
       const { obs } = state;
       const out = [
-        ["Score", obs.score ?? 0],
-        ["Chain", obs.chain ?? 0],
-        ["Largest chain", obs.maxChain ?? 0],
+        [t("games.puyo.hud.score"), obs.score ?? 0],
+        [t("games.puyo.hud.chain"), obs.chain ?? 0],
+        [t("games.puyo.hud.largest"), obs.maxChain ?? 0],
       ];
-      if (obs.pairs !== undefined) out.push(["Pairs", obs.pairs]);
+      if (obs.pairs !== undefined) out.push([t("games.puyo.hud.pairs"), obs.pairs]);
       return out;
     },
     reset() {

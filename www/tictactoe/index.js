@@ -4,10 +4,11 @@ import { createView } from "./view.js";
 import { attachInput } from "./input.js";
 import { cellName } from "../grid.js";
 import { humanAgainst } from "../seats.js";
+import { t } from "../i18n/index.js";
 
 export default {
   /** Seat names, in player order (X moves first). */
-  players: ["X", "O"],
+  players: ["X", "O"], // the marks themselves: the same in every language
   /** Option fields (tic-tac-toe has none). */
   fields: [],
   /** Draws the observation (view.js). */
@@ -17,11 +18,19 @@ export default {
   /** Agents asked for hints, in order of preference (the first the engine lists is used). */
   hintAgents: ["minimax", "mcts"],
   /** How a human plays (under the seat). */
-  humanHelp: "You play this side: click an empty cell.",
+  get humanHelp() {
+    return t("games.clickEmpty");
+  },
   /** Label of the thinking toggle. */
-  thinkingLabel: "Show thinking",
+  get thinkingLabel() {
+    return t("games.tictactoe.thinking");
+  },
   /** A new player sits here by default: a human plays X against an agent. */
   defaultSeat: humanAgainst("mcts"),
+  /** Why the winner won (after "X (Human) wins!"). */
+  winReason: () => t("games.tictactoe.win"),
+  /** Why no one won. */
+  drawReason: () => t("games.tictactoe.draw"),
   /** A move in words. */
   describeAction: (a) => cellName(a, 3),
 };

@@ -3,21 +3,22 @@
 // (minimax values, MCTS visits) on empty cells.
 
 import { Grid, fitCell, paint, cellName } from "../grid.js";
-import { cellOverlay } from "../overlay.js";
+import { t } from "../i18n/index.js";
+import { cellOverlay, rampColor, rampInk } from "../overlay.js";
 
 const MARK = { "-1": "X", 1: "O", 0: "" };
 
 /** Creates the view in `root`; `ui` is shared with the input module. */
 export function createView(root) {
-  const grid = new Grid(root, "ttt");
+  const grid = new Grid(root, "ttt", { coords: true, label: t("games.tictactoe.board") });
   return {
-    /** Draws `state.obs` (see main.js for the fields of `state`). */
+    /** Draws `state.obs` (see play/draw.js for the fields of `state`). */
     draw(state) {
       const { obs } = state;
       const size = fitCell(state.avail, 3, 3, 56, 150, 0, 6, 24);
       const cells = grid.ensure(3, 3, size);
       const win = new Set(Array.from(obs.winLine ?? []));
-      const overlay = cellOverlay(state.overlay, 9);
+      const overlay = cellOverlay(state.overlay, 9, state.who);
       cells.forEach((el, i) => {
         const v = obs.board[i];
         const mark = MARK[v] ?? "";
@@ -32,11 +33,13 @@ export function createView(root) {
         if (o) {
           cls += ` heat ${overlay.kind}`;
           if (o.sign !== undefined) cls += o.sign > 0 ? " pos" : o.sign < 0 ? " neg" : " zero";
-          el.style.setProperty("--heat", o.heat.toFixed(3));
+          else {
+            el.style.setProperty("--ramp", rampColor(o.heat));
+            el.style.setProperty("--ramp-ink", rampInk(o.heat));
+          }
           text = o.label;
-          if (overlay.kind === "visits" && o.heat > 0.55) cls += " hot";
         }
-        paint(el, text, cls, `${cellName(i, 3)}: ${mark || "empty"}`);
+        paint(el, text, cls, `${cellName(i, 3)}: ${mark || t("games.empty")}${o ? " — " + o.tip : ""}`);
       });
     },
     /** The heads-up numbers (none beyond whose turn it is). */

@@ -93,8 +93,14 @@ impl ThreatHints for TicTacToe {
 
 /// The strong search's evaluator: children and priors from [`ThreatHints`], in a seeded random
 /// order (so equal scores are broken at random), and the game's own playouts.
-pub(crate) struct HintedEvaluator<G: ThreatHints> {
+pub struct HintedEvaluator<G: ThreatHints> {
     scratch: G::Scratch,
+}
+
+impl<G: ThreatHints> Default for HintedEvaluator<G> {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl<G: ThreatHints> HintedEvaluator<G> {
@@ -107,12 +113,17 @@ impl<G: ThreatHints> HintedEvaluator<G> {
 }
 
 impl<G: ThreatHints> Evaluator<G> for HintedEvaluator<G> {
-    fn children(&mut self, game: &G, rng: &mut Rng, out: &mut Vec<(Action, f32)>) {
-        game.move_priors(&mut self.scratch, out);
-        rng.shuffle(out);
-    }
-
-    fn evaluate(&mut self, game: G, rng: &mut Rng) -> Values {
-        game.playout(&mut self.scratch, rng)
+    fn evaluate(
+        &mut self,
+        game: &G,
+        rng: &mut Rng,
+        priors: Option<&mut Vec<(Action, f32)>>,
+    ) -> f64 {
+        if let Some(out) = priors {
+            game.move_priors(&mut self.scratch, out);
+            rng.shuffle(out);
+        }
+        let mover = game.current_player().unwrap_or(0).min(1);
+        game.playout(&mut self.scratch, rng)[mover]
     }
 }

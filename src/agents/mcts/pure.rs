@@ -5,12 +5,11 @@
 //! leaf, valuing it by a uniformly random playout to the end, and backing the value up for each
 //! node's mover. It plays the most visited move (ties to the lowest action).
 //!
-//! Unlike the reference, the tree stops growing at [`MAX_NODES`] nodes (the reference's tree is
+//! Unlike the reference, the tree stops growing at `MAX_NODES` nodes (the reference's tree is
 //! unbounded): only very large `playouts` reach it, e.g. about 2,800 on 19x19, 15,000 on 8x8.
 
 use super::rollout::UniformRollouts;
-use super::search::{self, Budget, Settings};
-use super::tree::{Tree, MAX_NODES};
+use super::search::{self, SearchStats, Searcher};
 use crate::agents::Agent;
 use crate::game::{Action, Game, GameError};
 use crate::options::Options;
@@ -28,8 +27,6 @@ pub struct PureMcts {
     playouts: usize,
     rng: Rng,
     rollouts: UniformRollouts,
-    /// The tree of the last search (kept only for `explain`; every move starts afresh).
-    tree: Tree,
 }
 
 impl PureMcts {
@@ -39,7 +36,6 @@ impl PureMcts {
             playouts: playouts.max(1),
             rng: Rng::new(seed),
             rollouts: UniformRollouts::default(),
-            tree: Tree::new(),
         }
     }
 
@@ -54,41 +50,32 @@ impl PureMcts {
         Ok(PureMcts::new(playouts, seed))
     }
 
-    /// Searches `game` from a fresh tree and returns the most visited move.
-    fn search<G: Game>(&mut self, game: &G) -> Result<Action, GameError> {
-        if game.is_terminal() {
-            return Err(GameError::GameOver);
-        }
-        let settings = Settings {
-            c_puct: PURE_C_PUCT,
-            first_play_value: 0.0,
-            max_nodes: MAX_NODES,
-        };
-        self.tree = Tree::new();
-        search::run(
-            &mut self.tree,
+    /// Searches `game` from a fresh tree; returns the root's statistics, the most visited move
+    /// in `best`.
+    fn run_search<G: Game>(&mut self, game: &G) -> Result<SearchStats, GameError> {
+        search::search_fresh(
             game,
             &mut self.rollouts,
             &mut self.rng,
-            &settings,
-            Budget::Playouts(self.playouts),
-        );
-        search::most_visited(&self.tree, None).ok_or(GameError::GameOver)
+            PURE_C_PUCT,
+            self.playouts,
+        )
     }
 }
 
 impl<G: Game> Agent<G> for PureMcts {
     fn act(&mut self, game: &G) -> Result<Action, GameError> {
-        self.search(game)
+        Ok(self.run_search(game)?.best)
     }
 
-    /// Runs a search (as `act` would) and reports `visits`, `priors`, `winRate` and `best`.
+    /// Runs a search (as `act` would) and reports its [`SearchStats::to_record`].
     fn explain(&mut self, game: &G) -> Result<Option<Record>, GameError> {
-        let best = self.search(game)?;
-        Ok(Some(search::explain_root(
-            &self.tree,
-            game.num_actions(),
-            best,
-        )))
+        Ok(Some(self.run_search(game)?.to_record()))
+    }
+}
+
+impl<G: Game> Searcher<G> for PureMcts {
+    fn search(&mut self, game: &G) -> Result<SearchStats, GameError> {
+        self.run_search(game)
     }
 }

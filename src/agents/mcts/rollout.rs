@@ -8,22 +8,28 @@ use crate::rng::Rng;
 /// The reference's cap on playout length; a playout that reaches it counts as a draw.
 pub(crate) const ROLLOUT_LIMIT: usize = 1000;
 
-/// Uniform priors and uniformly random playouts, for any game.
+/// Uniform priors over every legal move and uniformly random playouts, for any game: seed 004's
+/// pure MCTS evaluator.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct UniformRollouts {
+pub struct UniformRollouts {
     legal: Vec<Action>,
 }
 
 impl<G: Game> Evaluator<G> for UniformRollouts {
-    fn children(&mut self, game: &G, _rng: &mut Rng, out: &mut Vec<(Action, f32)>) {
-        game.legal_actions_into(&mut self.legal);
-        let prior = 1.0 / self.legal.len().max(1) as f32;
-        out.clear();
-        out.extend(self.legal.iter().map(|&a| (a, prior)));
-    }
-
-    fn evaluate(&mut self, game: G, rng: &mut Rng) -> Values {
-        random_playout(game, rng, &mut self.legal)
+    fn evaluate(
+        &mut self,
+        game: &G,
+        rng: &mut Rng,
+        priors: Option<&mut Vec<(Action, f32)>>,
+    ) -> f64 {
+        if let Some(out) = priors {
+            game.legal_actions_into(&mut self.legal);
+            let prior = 1.0 / self.legal.len().max(1) as f32;
+            out.clear();
+            out.extend(self.legal.iter().map(|&a| (a, prior)));
+        }
+        let mover = game.current_player().unwrap_or(0).min(1);
+        random_playout(game.clone(), rng, &mut self.legal)[mover]
     }
 }
 

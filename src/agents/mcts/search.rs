@@ -3,22 +3,112 @@
 //! What differs between the agents — which moves become children and with what priors, and how a
 //! leaf is valued — comes from an [`Evaluator`]; the loop itself is written once over [`Game`].
 
-use super::tree::{Tree, ROOT};
+use super::tree::{Tree, MAX_NODES, ROOT};
+use crate::agents::Agent;
 use crate::clock::now_ms;
-use crate::game::{Action, Game};
+use crate::game::{Action, Game, GameError};
 use crate::record::{Record, Value};
 use crate::rng::Rng;
 
 /// Each player's value at the end of a playout (two-player games; a one-player game uses `[0]`).
 pub(crate) type Values = [f64; 2];
 
-/// The game-specific half of a search: children with priors, and leaf values.
-pub(crate) trait Evaluator<G: Game> {
-    /// The moves that become children of a node in position `game` (not terminal), with priors.
-    fn children(&mut self, game: &G, rng: &mut Rng, out: &mut Vec<(Action, f32)>);
+/// The game-specific half of a search: which moves to search with what priors, and how good a
+/// position is. The rollout evaluators of `pure-mcts` and `mcts` are two; a policy-value net is
+/// another.
+pub trait Evaluator<G: Game> {
+    /// Values position `game` (not terminal) for its player to move, in -1 (lost) ..= +1 (won).
+    ///
+    /// When `priors` is given (the search is expanding this leaf), also fills it (cleared first)
+    /// with the moves to search from `game` and their prior probabilities; it must not be left
+    /// empty while the game goes on. Randomness comes only from `rng`, so searches are seeded.
+    fn evaluate(&mut self, game: &G, rng: &mut Rng, priors: Option<&mut Vec<(Action, f32)>>)
+        -> f64;
+}
 
-    /// The value of position `game` for each player (usually from a playout to the end).
-    fn evaluate(&mut self, game: G, rng: &mut Rng) -> Values;
+/// What one search found at its root: everything `explain` shows and self-play records.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchStats {
+    /// Visits of each root move, indexed by action (`num_actions` long; 0 for unsearched moves).
+    /// A kept tree's visits include earlier searches' playouts.
+    pub visits: Vec<u32>,
+    /// Mean value of each root move for the player to move at the root, in -1..=1, indexed by
+    /// action (0 for unvisited moves).
+    pub values: Vec<f32>,
+    /// The prior each root move was given, indexed by action.
+    pub priors: Vec<f32>,
+    /// The root's value for its player to move: the visit-weighted mean of `values`.
+    pub root_value: f64,
+    /// Playouts (simulations) this search ran; 0 when the move needed no search.
+    pub simulations: usize,
+    /// The move the agent chose.
+    pub best: Action,
+}
+
+impl SearchStats {
+    /// Stats for a move chosen without searching (an immediate win): one visit on `best`, a
+    /// root value of `root_value`.
+    pub fn unsearched(num_actions: usize, best: Action, root_value: f64) -> Self {
+        let mut visits = vec![0; num_actions];
+        let mut values = vec![0.0; num_actions];
+        let mut priors = vec![0.0; num_actions];
+        if best < num_actions {
+            visits[best] = 1;
+            values[best] = root_value as f32;
+            priors[best] = 1.0;
+        }
+        SearchStats {
+            visits,
+            values,
+            priors,
+            root_value,
+            simulations: 0,
+            best,
+        }
+    }
+
+    /// The visits divided by their sum (all zeros when nothing was visited): seed 004's
+    /// training target for the policy.
+    pub fn visit_probabilities(&self) -> Vec<f32> {
+        let total: u64 = self.visits.iter().map(|&v| u64::from(v)).sum();
+        self.visits
+            .iter()
+            .map(|&v| {
+                if total > 0 {
+                    v as f32 / total as f32
+                } else {
+                    0.0
+                }
+            })
+            .collect()
+    }
+
+    /// The chance of winning for the player to move, `root_value` mapped from -1..1 to 0..1.
+    pub fn win_rate(&self) -> f64 {
+        ((self.root_value + 1.0) / 2.0).clamp(0.0, 1.0)
+    }
+
+    /// The display record `explain` returns: `visits`, `winRate`, `best`, `priors`, `values`
+    /// and `playouts`.
+    pub fn to_record(&self) -> Record {
+        Record::new()
+            .with("visits", Value::U32s(self.visits.clone()))
+            .with("winRate", Value::Float(self.win_rate()))
+            .with("best", Value::Int(self.best as i64))
+            .with("priors", Value::F32s(self.priors.clone()))
+            .with("values", Value::F32s(self.values.clone()))
+            .with("playouts", Value::Int(self.simulations as i64))
+    }
+}
+
+/// An agent that chooses its moves by a search and can say what the search found.
+pub trait Searcher<G: Game>: Agent<G> {
+    /// Chooses a move for `game` exactly as [`Agent::act`] would, and returns the root's
+    /// statistics with the chosen move in `best`.
+    ///
+    /// # Errors
+    /// `GameOver` when `game` has ended.
+    fn search(&mut self, game: &G) -> Result<SearchStats, GameError>;
 }
 
 /// How much to search.
@@ -48,6 +138,74 @@ pub(crate) fn terminal_values<G: Game>(game: &G) -> Values {
         r.first().copied().unwrap_or(0.0),
         r.get(1).copied().unwrap_or(0.0),
     ]
+}
+
+/// Searches `game` from a fresh tree with `evaluator`: `playouts` playouts (at least one)
+/// selecting by PUCT with exploration weight `c_puct`, unvisited moves valued 0. Returns the
+/// root's statistics with the most visited move (ties to the lowest action) in `best`. This is
+/// `pure-mcts`'s search with any evaluator, e.g. a policy-value net.
+///
+/// # Errors
+/// `GameOver` when `game` has ended.
+pub fn search_fresh<G: Game, E: Evaluator<G>>(
+    game: &G,
+    evaluator: &mut E,
+    rng: &mut Rng,
+    c_puct: f64,
+    playouts: usize,
+) -> Result<SearchStats, GameError> {
+    if game.is_terminal() {
+        return Err(GameError::GameOver);
+    }
+    let settings = Settings {
+        c_puct,
+        first_play_value: 0.0,
+        max_nodes: MAX_NODES,
+    };
+    let mut tree = Tree::new();
+    let n = run(
+        &mut tree,
+        game,
+        evaluator,
+        rng,
+        &settings,
+        Budget::Playouts(playouts.max(1)),
+    );
+    let best = most_visited(&tree, None).ok_or(GameError::GameOver)?;
+    Ok(root_stats(&tree, game.num_actions(), best, n))
+}
+
+/// As [`search_fresh`], but as many playouts as fit in about `millis` milliseconds (at least
+/// one; the clock is read every 8 playouts), so the result depends on the machine's speed.
+///
+/// # Errors
+/// `GameOver` when `game` has ended.
+pub fn search_fresh_timed<G: Game, E: Evaluator<G>>(
+    game: &G,
+    evaluator: &mut E,
+    rng: &mut Rng,
+    c_puct: f64,
+    millis: f64,
+) -> Result<SearchStats, GameError> {
+    if game.is_terminal() {
+        return Err(GameError::GameOver);
+    }
+    let settings = Settings {
+        c_puct,
+        first_play_value: 0.0,
+        max_nodes: MAX_NODES,
+    };
+    let mut tree = Tree::new();
+    let n = run(
+        &mut tree,
+        game,
+        evaluator,
+        rng,
+        &settings,
+        Budget::TimeMs(millis.max(0.0)),
+    );
+    let best = most_visited(&tree, None).ok_or(GameError::GameOver)?;
+    Ok(root_stats(&tree, game.num_actions(), best, n))
 }
 
 /// Runs playouts from `root` (the position of `tree`'s root) until the budget is spent; returns
@@ -105,13 +263,15 @@ fn playout<G: Game, E: Evaluator<G>>(
     let values = if state.is_terminal() {
         terminal_values(&state)
     } else {
-        if !tree.node(node).expanded && tree.len() < settings.max_nodes {
-            if let Some(mover) = state.current_player() {
-                evaluator.children(&state, rng, moves);
-                tree.expand(node, mover, moves);
-            }
+        let mover = state.current_player().unwrap_or(0);
+        let expand = !tree.node(node).expanded && tree.len() < settings.max_nodes;
+        let value = evaluator.evaluate(&state, rng, expand.then_some(&mut *moves));
+        if expand {
+            tree.expand(node, mover, moves);
         }
-        evaluator.evaluate(state, rng)
+        let mut values = [-value, -value];
+        values[mover.min(1)] = value;
+        values
     };
     for &i in path.iter() {
         let n = tree.node_mut(i);
@@ -151,33 +311,40 @@ pub(crate) fn most_visited(tree: &Tree, rng: Option<&mut Rng>) -> Option<Action>
     Some(tree.node(pick).action as usize)
 }
 
-/// What the root says: visit counts and priors over all actions, the best move, and the
-/// estimated chance of winning for the player to move (values in -1..1 mapped to 0..1).
-pub(crate) fn explain_root(tree: &Tree, num_actions: usize, best: Action) -> Record {
+/// The root's statistics after a search that ran `simulations` playouts and chose `best`.
+pub(crate) fn root_stats(
+    tree: &Tree,
+    num_actions: usize,
+    best: Action,
+    simulations: usize,
+) -> SearchStats {
     let mut visits = vec![0u32; num_actions];
+    let mut values = vec![0f32; num_actions];
     let mut priors = vec![0f32; num_actions];
     let mut value = 0.0;
     let mut total = 0u32;
     for c in tree.children(ROOT) {
         let child = tree.node(c);
-        if let Some(slot) = visits.get_mut(child.action as usize) {
-            *slot = child.visits;
-            priors[child.action as usize] = child.prior;
+        let a = child.action as usize;
+        if a < num_actions {
+            visits[a] = child.visits;
+            values[a] = child.mean().unwrap_or(0.0) as f32;
+            priors[a] = child.prior;
         }
         value += child.value_sum;
         total += child.visits;
     }
-    let mean = if total > 0 {
+    let root_value = if total > 0 {
         value / f64::from(total)
     } else {
         0.0
     };
-    Record::new()
-        .with("visits", Value::U32s(visits))
-        .with(
-            "winRate",
-            Value::Float(((mean + 1.0) / 2.0).clamp(0.0, 1.0)),
-        )
-        .with("best", Value::Int(best as i64))
-        .with("priors", Value::F32s(priors))
+    SearchStats {
+        visits,
+        values,
+        priors,
+        root_value,
+        simulations,
+        best,
+    }
 }

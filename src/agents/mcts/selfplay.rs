@@ -4,10 +4,9 @@
 //! [`Gomoku::planes`] gives them), the search's visit probabilities over all actions, and
 //! `z` = +1 / -1 / 0 — whether the player to move at that step went on to win, lose or draw.
 
-use crate::agents::Agent;
+use super::search::Searcher;
 use crate::game::{Game, GameError};
 use crate::games::gomoku::Gomoku;
-use crate::record::Value;
 use std::fmt::Write;
 
 /// One training example: a position, what the search thought of it, and how the game ended.
@@ -38,12 +37,12 @@ pub struct SelfPlayRecord {
     pub steps: Vec<SelfPlayStep>,
 }
 
-/// Plays `agent` against itself from `start` to the end, recording every move (the agent's
-/// `explain` must report `visits` and `best`, as both MCTS agents do).
+/// Plays `agent` against itself from `start` to the end, recording every move from the
+/// [`SearchStats`](super::SearchStats) of its searches.
 ///
 /// # Errors
-/// `GameOver` when `start` has ended; `NotSupported` when the agent does not report visits.
-pub fn self_play_record<A: Agent<Gomoku>>(
+/// `GameOver` when `start` has ended.
+pub fn self_play_record<A: Searcher<Gomoku>>(
     start: &Gomoku,
     agent: &mut A,
 ) -> Result<SelfPlayRecord, GameError> {
@@ -54,25 +53,11 @@ pub fn self_play_record<A: Agent<Gomoku>>(
     let mut steps = Vec::new();
     let mut movers = Vec::new();
     while let Some(mover) = game.current_player() {
-        let record = agent.explain(&game)?.ok_or_else(no_visits)?;
-        let Some(Value::U32s(visits)) = record.get("visits") else {
-            return Err(no_visits());
-        };
-        let action = record.number("best").ok_or_else(no_visits)? as usize;
-        let total: u64 = visits.iter().map(|&v| u64::from(v)).sum();
-        let probs = visits
-            .iter()
-            .map(|&v| {
-                if total > 0 {
-                    v as f32 / total as f32
-                } else {
-                    0.0
-                }
-            })
-            .collect();
+        let stats = agent.search(&game)?;
+        let action = stats.best;
         steps.push(SelfPlayStep {
             planes: game.planes(),
-            probs,
+            probs: stats.visit_probabilities(),
             action,
             z: 0.0,
         });
@@ -94,13 +79,6 @@ pub fn self_play_record<A: Agent<Gomoku>>(
         winner,
         steps,
     })
-}
-
-fn no_visits() -> GameError {
-    GameError::NotSupported {
-        what: "visit counts in its explanation (use pure-mcts or mcts)".into(),
-        game: "gomoku self-play".into(),
-    }
 }
 
 impl SelfPlayRecord {

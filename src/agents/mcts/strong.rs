@@ -5,12 +5,12 @@
 //! it searched, and thinks for `timeMs` milliseconds (or exactly `playouts` playouts).
 
 use super::hints::{HintedEvaluator, ThreatHints};
-use super::search::{self, Budget, Settings};
+use super::search::{self, Budget, SearchStats, Searcher, Settings};
 use super::tree::{Tree, MAX_NODES, ROOT};
 use crate::agents::Agent;
 use crate::game::{Action, Game, GameError};
 use crate::options::Options;
-use crate::record::{Record, Value};
+use crate::record::Record;
 use crate::rng::Rng;
 use std::any::Any;
 use std::fmt;
@@ -27,7 +27,7 @@ pub struct Mcts {
     budget: Budget,
     rng: Rng,
     /// The tree of the last search and the position at its root (a `Saved<G>`), for reuse.
-    saved: Option<Box<dyn Any>>,
+    saved: Option<Box<dyn Any + Send>>,
     /// Playouts run by the last search (reported by `explain`).
     last_playouts: usize,
 }
@@ -102,8 +102,9 @@ impl Mcts {
         self.saved = None;
     }
 
-    /// Chooses a move for `game` and leaves the searched tree in `self.saved`.
-    fn decide<G: ThreatHints>(&mut self, game: &G) -> Result<Action, GameError> {
+    /// Chooses a move for `game`, leaves the searched tree in `self.saved` and returns the
+    /// root's statistics.
+    fn decide<G: ThreatHints>(&mut self, game: &G) -> Result<SearchStats, GameError> {
         if game.is_terminal() {
             return Err(GameError::GameOver);
         }
@@ -112,7 +113,7 @@ impl Mcts {
         if let Some(&win) = self.rng.choose(&wins) {
             self.last_playouts = 0;
             self.keep_tree_only_with_root(game);
-            return Ok(win);
+            return Ok(SearchStats::unsearched(game.num_actions(), win, 1.0));
         }
         let mut tree = self.reusable_tree(game).unwrap_or_else(Tree::new);
         let settings = Settings {
@@ -128,12 +129,13 @@ impl Mcts {
             &settings,
             self.budget,
         );
-        let best = search::most_visited(&tree, Some(&mut self.rng));
+        let best = search::most_visited(&tree, Some(&mut self.rng)).ok_or(GameError::GameOver)?;
+        let stats = search::root_stats(&tree, game.num_actions(), best, self.last_playouts);
         self.saved = Some(Box::new(Saved {
             root: game.clone(),
             tree,
         }));
-        best.ok_or(GameError::GameOver)
+        Ok(stats)
     }
 
     /// Keeps an unsearched root for `game` (so `explain` after a quick win still shows it).
@@ -185,33 +187,18 @@ impl Mcts {
 
 impl<G: ThreatHints> Agent<G> for Mcts {
     fn act(&mut self, game: &G) -> Result<Action, GameError> {
-        self.decide(game)
+        Ok(self.decide(game)?.best)
     }
 
-    /// Chooses a move as `act` would and reports `visits`, `priors`, `winRate`, `best` and
-    /// `playouts` (visits of a kept tree include earlier moves' playouts).
+    /// Chooses a move as `act` would and reports its [`SearchStats::to_record`] (visits of a
+    /// kept tree include earlier moves' playouts; `playouts` counts this search's only).
     fn explain(&mut self, game: &G) -> Result<Option<Record>, GameError> {
-        let best = self.decide(game)?;
-        let tree = self
-            .saved
-            .as_ref()
-            .and_then(|s| s.downcast_ref::<Saved<G>>())
-            .map(|s| &s.tree);
-        let mut record = match tree {
-            Some(tree) if tree.node(ROOT).num_children > 0 => {
-                search::explain_root(tree, game.num_actions(), best)
-            }
-            _ => {
-                // An immediate win: no search was needed.
-                let mut visits = vec![0u32; game.num_actions()];
-                visits[best] = 1;
-                Record::new()
-                    .with("visits", Value::U32s(visits))
-                    .with("winRate", Value::Float(1.0))
-                    .with("best", Value::Int(best as i64))
-            }
-        };
-        record.set("playouts", Value::Int(self.last_playouts as i64));
-        Ok(Some(record))
+        Ok(Some(self.decide(game)?.to_record()))
+    }
+}
+
+impl<G: ThreatHints> Searcher<G> for Mcts {
+    fn search(&mut self, game: &G) -> Result<SearchStats, GameError> {
+        self.decide(game)
     }
 }

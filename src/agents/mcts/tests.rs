@@ -264,3 +264,108 @@ fn search_values_are_kept_for_each_nodes_mover() {
     assert_eq!(tree.node(child).mover, 0);
     assert_eq!(tree.node(child).mean(), Some(1.0));
 }
+
+#[test]
+fn search_stats_agree_with_explain_and_act() {
+    let game = ttt(&X_MUST_BLOCK_6);
+    let stats = Searcher::search(&mut PureMcts::new(500, 3), &game).unwrap();
+    let record = PureMcts::new(500, 3).explain(&game).unwrap().unwrap();
+    assert_eq!(stats.best, PureMcts::new(500, 3).act(&game).unwrap());
+    assert_eq!(visits(&record), stats.visits);
+    assert_eq!(record.number("best"), Some(stats.best as f64));
+    assert_eq!(stats.simulations, 500);
+    // The first playout expands the root without entering a child.
+    assert_eq!(stats.visits.iter().sum::<u32>(), 499);
+    let probs = stats.visit_probabilities();
+    assert!((probs.iter().sum::<f32>() - 1.0).abs() < 1e-5);
+    assert!(stats.values.iter().all(|v| (-1.0..=1.0).contains(v)));
+    // Blocking at 6 is the only move that does not lose: its mean is the best one.
+    let best_value = stats.values[6];
+    for (a, &v) in stats.values.iter().enumerate() {
+        if stats.visits[a] > 0 && a != 6 {
+            assert!(v < best_value, "move {a} value {v} >= {best_value}");
+        }
+    }
+    let strong = Searcher::search(&mut Mcts::with_playouts(300, 1), &game).unwrap();
+    assert_eq!(strong.best, 6);
+    assert_eq!(strong.simulations, 300);
+    let win = Searcher::search(&mut Mcts::with_playouts(300, 1), &ttt(&X_WINS_AT_2)).unwrap();
+    assert_eq!((win.best, win.simulations, win.win_rate()), (2, 0, 1.0));
+}
+
+/// An evaluator that knows nothing but a favourite move: all prior on it, every position a draw.
+struct Favourite(Action);
+
+impl Evaluator<TicTacToe> for Favourite {
+    fn evaluate(
+        &mut self,
+        game: &TicTacToe,
+        _rng: &mut crate::rng::Rng,
+        priors: Option<&mut Vec<(Action, f32)>>,
+    ) -> f64 {
+        if let Some(out) = priors {
+            out.clear();
+            out.extend(
+                game.legal_actions()
+                    .into_iter()
+                    .map(|a| (a, if a == self.0 { 1.0 } else { 0.0 })),
+            );
+        }
+        0.0
+    }
+}
+
+#[test]
+fn a_custom_evaluator_steers_the_search() {
+    let settings = Settings {
+        c_puct: 5.0,
+        first_play_value: 0.0,
+        max_nodes: 100_000,
+    };
+    let mut tree = Tree::new();
+    let mut rng = crate::rng::Rng::new(1);
+    let n = search::run(
+        &mut tree,
+        &TicTacToe::new(),
+        &mut Favourite(7),
+        &mut rng,
+        &settings,
+        Budget::Playouts(50),
+    );
+    let stats = search::root_stats(&tree, 9, 7, n);
+    assert_eq!(search::most_visited(&tree, None), Some(7));
+    assert!(stats.visits[7] >= 40, "{:?}", stats.visits);
+    assert_eq!(stats.priors[7], 1.0);
+    let weighted: f64 = (0..9)
+        .map(|a| f64::from(stats.values[a]) * f64::from(stats.visits[a]))
+        .sum::<f64>()
+        / f64::from(stats.visits.iter().sum::<u32>());
+    assert!((stats.root_value - weighted).abs() < 1e-6);
+}
+
+#[test]
+fn agents_are_send() {
+    fn is_send<T: Send>(_: &T) {}
+    is_send(&Mcts::with_time(10, 0));
+    is_send(&PureMcts::new(10, 0));
+    let boxed: Box<dyn Agent<TicTacToe>> = Box::new(Mcts::with_playouts(10, 0));
+    is_send(&boxed);
+}
+
+#[test]
+fn search_fresh_with_uniform_rollouts_is_pure_mcts() {
+    let game = ttt(&[4]);
+    let mut rng = crate::rng::Rng::new(9);
+    let stats = search_fresh(
+        &game,
+        &mut UniformRollouts::default(),
+        &mut rng,
+        pure::PURE_C_PUCT,
+        400,
+    )
+    .unwrap();
+    let pure = Searcher::search(&mut PureMcts::new(400, 9), &game).unwrap();
+    assert_eq!(stats, pure);
+    let over = ttt(&[0, 3, 1, 4, 2]);
+    assert!(search_fresh(&over, &mut UniformRollouts::default(), &mut rng, 5.0, 10).is_err());
+}

@@ -13,6 +13,7 @@ mod lines;
 mod options;
 mod view;
 
+pub(crate) mod state;
 use crate::game::{Action, Game, GameError};
 use crate::options::Options;
 use crate::record::{Record, Value};

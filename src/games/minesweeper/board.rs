@@ -104,11 +104,26 @@ pub(crate) fn key_from_layout(grid: Grid, mine_cells: &[usize], key: &mut [i8]) 
 /// Puts a mine at the safe cell `cell` of a consistent key and counts it in its safe neighbours.
 /// (A neighbour that later becomes a mine is overwritten, so its count does not matter.)
 #[inline]
-fn add_mine(grid: Grid, key: &mut [i8], cell: usize) {
+pub(crate) fn add_mine(grid: Grid, key: &mut [i8], cell: usize) {
     key[cell] = KEY_MINE;
     grid.for_each_neighbour(cell, |n| {
         if key[n] != KEY_MINE {
             key[n] += 1;
         }
     });
+}
+
+/// Takes the mine off `cell` of a consistent key: the cell gets its neighbour count and its safe
+/// neighbours count one mine fewer.
+#[inline]
+pub(crate) fn remove_mine(grid: Grid, key: &mut [i8], cell: usize) {
+    let mut around = 0;
+    grid.for_each_neighbour(cell, |n| {
+        if key[n] == KEY_MINE {
+            around += 1;
+        } else {
+            key[n] -= 1;
+        }
+    });
+    key[cell] = around;
 }

@@ -6,14 +6,21 @@
 //!   the last safe cell scores +10 instead. A zero cascades over its 8 neighbours (seed 000's
 //!   `auto_reveal_blocks`); the cascade never opens a flagged cell.
 //! - Player codes ([`Minesweeper::view`]): [`HIDDEN`] 9, 0..8 a revealed number, [`MINE`] -1 a
-//!   revealed mine, [`FLAG`] 10. After a loss the view shows every unflagged mine as -1 (the
-//!   observation's `exploded` says which one went off); flags stay flags.
+//!   revealed mine, [`FLAG`] 10, [`WRONG_FLAG`] 11. After a loss the view shows every unflagged
+//!   mine as -1 (the observation's `exploded` says which one went off) and every flag on a safe
+//!   cell as 11; flags on mines stay 10. (After a win no flag can be wrong: every safe cell is
+//!   revealed.)
+//! - The observation's `minesLeft` is mines minus flags, never below 0 (more flags than mines
+//!   show 0); `flags` counts the flags.
 //! - Mines are placed from the seeded [`Rng`]: at reset for `firstClick=seed`, otherwise at the
 //!   first reveal, uniformly among the cells the policy allows (all cells for `none`, all but the
 //!   clicked one for `safe`, all outside its 3x3 block for `opening`).
 //! - Options: `preset` (beginner 9x9/10, intermediate 16x16/40, expert 16x30/99; default
 //!   beginner); `rows`, `cols` (2..=100) and `mines`, each overriding the preset's value when
-//!   given; `firstClick` = seed | safe | opening | none (default safe).
+//!   given; `firstClick` = seed | safe | opening | none (default safe); `noGuess` = true | false
+//!   (default false): boards solvable from the first click without guessing (see [`no_guess`]);
+//!   the first click is then an opening (`firstClick=safe` or `opening`; with `seed` the env's
+//!   uncovered cell is that first click), at most [`max_no_guess_mines`] mines.
 //!
 //! Flags and chords are not steps: [`Minesweeper::toggle_flag`] and [`Minesweeper::chord`].
 //! The last hidden unflagged cell cannot be flagged, and a reveal that leaves only flagged hidden
@@ -21,15 +28,19 @@
 //! The mines themselves are private: nothing public reads them before they are revealed.
 
 mod board;
+mod no_guess;
 mod setup;
 
+pub(crate) mod state;
+use crate::agents::minesweeper::solver::probability::{Engine, SAFE as SAFE_UNSHOWN};
+use crate::agents::minesweeper::solver::sample::sample_layout;
 use crate::game::{Action, Game, GameError, Outcome};
 use crate::options::Options;
 use crate::record::{Record, Value};
 use crate::rng::Rng;
 use board::KEY_MINE;
-pub use setup::FirstClick;
 use setup::Setup;
+pub use setup::{max_no_guess_mines, FirstClick};
 
 /// Player code of a hidden cell.
 pub const HIDDEN: i8 = 9;
@@ -37,6 +48,8 @@ pub const HIDDEN: i8 = 9;
 pub const FLAG: i8 = 10;
 /// Player code of a revealed mine.
 pub const MINE: i8 = -1;
+/// Player code of a wrong flag (a flag on a safe cell), shown only after a loss.
+pub const WRONG_FLAG: i8 = 11;
 
 /// Reward of revealing a mine.
 pub const REWARD_MINE: f64 = -10.0;
@@ -174,14 +187,25 @@ impl Minesweeper {
         self.setup.mines
     }
 
-    /// Mines minus flags (negative when there are more flags than mines).
+    /// Mines minus flags, never below 0 (more flags than mines show 0, as a counter would).
     pub fn mines_left(&self) -> i64 {
-        self.setup.mines as i64 - self.flags as i64
+        (self.setup.mines as i64 - self.flags as i64).max(0)
     }
 
-    /// What the player sees, one code per cell: [`HIDDEN`] 9, 0..8 a number, [`MINE`] -1, [`FLAG`] 10.
+    /// How many flags are placed (wrong ones included).
+    pub fn flags(&self) -> usize {
+        self.flags
+    }
+
+    /// What the player sees, one code per cell: [`HIDDEN`] 9, 0..8 a number, [`MINE`] -1,
+    /// [`FLAG`] 10, and after a loss [`WRONG_FLAG`] 11.
     pub fn view(&self) -> &[i8] {
         &self.view
+    }
+
+    /// Whether boards are generated to be solvable without guessing (option `noGuess`).
+    pub fn is_no_guess(&self) -> bool {
+        self.setup.no_guess
     }
 
     /// The first-click policy this game was made with.
@@ -372,6 +396,13 @@ impl Minesweeper {
         let grid = self.setup.grid;
         let mines = self.setup.mines;
         let cells = grid.cells();
+        if self.setup.no_guess {
+            // If the budget ran out (never seen within the density limit), the board still
+            // keeps the opening promise.
+            no_guess::place(grid, mines, cell, &mut self.rng, &mut self.key);
+            self.placed = true;
+            return;
+        }
         match self.setup.first_click {
             FirstClick::Safe => {
                 board::place_mines(
@@ -404,13 +435,16 @@ impl Minesweeper {
         self.placed = true;
     }
 
-    /// The mine at `cell` goes off: lost, every unflagged mine shown. Returns the reward.
+    /// The mine at `cell` goes off: lost, every unflagged mine shown, every wrong flag marked.
+    /// Returns the reward.
     fn lose(&mut self, cell: usize) -> f64 {
         self.status = Status::Lost;
         self.exploded = Some(cell);
         for (v, &k) in self.view.iter_mut().zip(&self.key) {
-            if k == KEY_MINE && *v == HIDDEN {
-                *v = MINE;
+            match (*v, k == KEY_MINE) {
+                (HIDDEN, true) => *v = MINE,
+                (FLAG, false) => *v = WRONG_FLAG,
+                _ => {}
             }
         }
         self.total += REWARD_MINE;
@@ -514,6 +548,7 @@ impl Game for Minesweeper {
             .with("cols", Value::Int(self.cols() as i64))
             .with("mines", Value::Int(self.mines() as i64))
             .with("minesLeft", Value::Int(self.mines_left()))
+            .with("flags", Value::Int(self.flags as i64))
             .with("revealed", Value::Int(self.revealed as i64))
             .with(
                 "exploded",
@@ -538,6 +573,7 @@ impl Game for Minesweeper {
                     HIDDEN => out.push('H'),
                     MINE => out.push('M'),
                     FLAG => out.push('F'),
+                    WRONG_FLAG => out.push('X'),
                     d => out.push(char::from(b'0' + d as u8)),
                 }
                 out.push(' ');
@@ -558,7 +594,13 @@ impl Game for Minesweeper {
         self.exploded = None;
         self.last_opened = 0;
         self.total = 0.0;
-        if self.setup.first_click == FirstClick::Seed {
+        if self.setup.first_click == FirstClick::Seed && self.setup.no_guess {
+            // The env's cell is the first click of a no-guess board: a zero, uncovered alone.
+            let start = self.rng.below(self.view.len());
+            self.place_for_first_reveal(start);
+            self.uncover(start);
+            self.started = true;
+        } else if self.setup.first_click == FirstClick::Seed {
             self.place_for_first_reveal(0);
             // Seed 000: uncover one uniformly random safe cell, without cascade or reward.
             let cells = self.view.len();
@@ -586,6 +628,44 @@ impl Game for Minesweeper {
         }
     }
 
+    /// The same view, flags, score and counters over mines re-drawn uniformly among the layouts
+    /// that fit what the player sees (the revealed numbers and mines, the mine total; after a
+    /// loss also that every unflagged mine is shown). Before the first reveal nothing is placed
+    /// and the first-click policy still holds. The copy's random stream is `Rng::new(seed)`.
+    fn determinized(&self, seed: u64) -> Self {
+        let mut copy = self.clone();
+        copy.rng = Rng::new(seed);
+        if !self.placed {
+            return copy;
+        }
+        let mut seen = self.view.clone();
+        if self.status == Status::Lost {
+            // Every unflagged mine is shown after a loss: the unflagged hidden cells are safe.
+            for v in seen.iter_mut().filter(|v| **v == HIDDEN) {
+                *v = SAFE_UNSHOWN;
+            }
+        }
+        let mut engine = Engine::default();
+        let grid = self.setup.grid;
+        match sample_layout(
+            &seen,
+            grid.rows,
+            grid.cols,
+            self.setup.mines,
+            &mut engine,
+            &mut copy.rng,
+        ) {
+            Some(layout) => {
+                let cells: Vec<usize> = (0..layout.len()).filter(|&c| layout[c]).collect();
+                board::key_from_layout(grid, &cells, &mut copy.key);
+            }
+            // Unreachable for a view the game made (the real layout fits it); keeping the real
+            // mines is consistent, and the tests check that sampling never fails.
+            None => debug_assert!(false, "no layout fits a game's own view"),
+        }
+        copy
+    }
+
     fn max_game_length(&self) -> Option<usize> {
         Some(self.safe_cells())
     }
@@ -610,5 +690,7 @@ impl Game for Minesweeper {
     }
 }
 
+#[cfg(test)]
+mod copy_tests;
 #[cfg(test)]
 mod tests;

@@ -1,4 +1,5 @@
-//! Minesweeper's options: presets, custom sizes and the first-click policy, checked into a [`Setup`].
+//! Minesweeper's options: presets, custom sizes, the first-click policy and no-guess boards,
+//! checked into a [`Setup`].
 
 use super::board::Grid;
 use crate::game::GameError;
@@ -54,6 +55,20 @@ impl FirstClick {
     }
 }
 
+/// The most mines a no-guess `rows` x `cols` board may hold: a quarter of the cells (expert has
+/// a fifth), and none on boards 2 cells wide, where a lone mine in a column pair can never be
+/// told apart from its twin. Measured: every 3..=8 x 3..=8 board at this limit, clicked in a
+/// corner and in the centre, found a no-guess board within the budget
+/// (`cargo test --release --lib no_guess_small_boards -- --ignored --nocapture`).
+pub fn max_no_guess_mines(rows: usize, cols: usize) -> usize {
+    if rows < 3 || cols < 3 {
+        return 0;
+    }
+    let cells = rows * cols;
+    let free = cells.saturating_sub(Grid { rows, cols }.largest_block());
+    free.min(cells / 4)
+}
+
 /// The presets: name, rows, cols, mines.
 const PRESETS: [(&str, usize, usize, usize); 3] = [
     ("beginner", 9, 9, 10),
@@ -73,6 +88,8 @@ pub(crate) struct Setup {
     pub mines: usize,
     /// The first-click policy.
     pub first_click: FirstClick,
+    /// Whether boards are generated to be solvable without guessing (option `noGuess`).
+    pub no_guess: bool,
 }
 
 impl Setup {
@@ -121,10 +138,49 @@ impl Setup {
             grid,
             mines,
             first_click,
+            no_guess: false,
         })
     }
 
-    /// Reads `preset`, `rows`, `cols`, `mines` and `firstClick`; rejects unknown options.
+    /// The same setup with no-guess boards (option `noGuess=true`): the first click is an
+    /// opening and the board is solvable from it without guessing.
+    ///
+    /// # Errors
+    /// `BadOption` naming `noGuess` with `firstClick=none` (which promises nothing about the first
+    /// click), or `mines` when there are more mines than [`max_no_guess_mines`] allows.
+    pub fn with_no_guess(self) -> Result<Setup, GameError> {
+        let Grid { rows, cols } = self.grid;
+        if self.first_click == FirstClick::None {
+            return Err(GameError::BadOption {
+                option: "noGuess".into(),
+                reason: "noGuess=true makes the first click an opening, but firstClick=none promises nothing about it; use firstClick=safe or opening with noGuess".into(),
+            });
+        }
+        let max = max_no_guess_mines(rows, cols);
+        if max == 0 {
+            return Err(GameError::BadOption {
+                option: "noGuess".into(),
+                reason: format!(
+                    "a {rows}x{cols} board is too narrow for noGuess=true: use at least 3 rows and 3 columns, or noGuess=false"
+                ),
+            });
+        }
+        if self.mines > max {
+            return Err(GameError::BadOption {
+                option: "mines".into(),
+                reason: format!(
+                    "{} mines are too many for a no-guess {rows}x{cols} board; use a number from 1 to {max}, or noGuess=false",
+                    self.mines
+                ),
+            });
+        }
+        Ok(Setup {
+            no_guess: true,
+            ..self
+        })
+    }
+
+    /// Reads `preset`, `rows`, `cols`, `mines`, `firstClick` and `noGuess`; rejects unknown options.
     ///
     /// The preset (default beginner) gives the size and mine count; `rows`, `cols` and `mines`,
     /// when given, override the preset's values one by one.
@@ -149,7 +205,13 @@ impl Setup {
             "safe",
             &["seed", "safe", "opening", "none"],
         )?);
+        let no_guess = options.take_bool("noGuess", false)?;
         options.finish("minesweeper")?;
-        Setup::new(rows, cols, mines, first_click)
+        let setup = Setup::new(rows, cols, mines, first_click)?;
+        if no_guess {
+            setup.with_no_guess()
+        } else {
+            Ok(setup)
+        }
     }
 }

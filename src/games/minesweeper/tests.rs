@@ -221,11 +221,14 @@ fn flags_toggle_count_and_refuse_revealed_cells() {
     g.toggle_flag(3).unwrap();
     assert_eq!(g.view()[3], HIDDEN);
     assert_eq!(g.mines_left(), 3);
-    // Over-flagging goes negative.
+    // Over-flagging stops the count at 0; the flags are still counted.
     for c in [3, 4, 8, 9, 13] {
         g.toggle_flag(c).unwrap();
     }
-    assert_eq!(g.mines_left(), -2);
+    assert_eq!(g.mines_left(), 0);
+    assert_eq!(g.flags(), 6);
+    assert_eq!(g.observation().number("minesLeft"), Some(0.0));
+    assert_eq!(g.observation().number("flags"), Some(6.0));
     let before = g.clone();
     assert!(matches!(
         g.toggle_flag(1),
@@ -544,9 +547,11 @@ fn random_flags_chords_and_reveals_keep_the_books_straight() {
                 Err(_) => assert_eq!(g, before, "seed {seed}: an error changed the state"),
             }
             let v = g.view();
-            let flags = v.iter().filter(|&&c| c == FLAG).count();
+            let flags = v.iter().filter(|&&c| c == FLAG || c == WRONG_FLAG).count();
             let numbers = v.iter().filter(|&&c| (0..=8).contains(&c)).count();
-            assert_eq!(g.mines_left(), 8 - flags as i64);
+            assert_eq!(g.mines_left(), (8 - flags as i64).max(0));
+            assert_eq!(g.flags(), flags);
+            assert!(g.is_lost() || !v.contains(&WRONG_FLAG));
             assert_eq!(g.revealed(), numbers);
             assert_eq!(g.returns(), vec![sum]);
             assert_eq!(g.legal_actions().is_empty(), g.is_terminal());
@@ -562,6 +567,27 @@ fn random_flags_chords_and_reveals_keep_the_books_straight() {
 }
 
 #[test]
+fn a_loss_marks_wrong_flags_and_keeps_right_ones() {
+    // The wall: mines at 2, 7, 12, 17. Flags on the mine 7 and on the safe 3 and 8.
+    let mut g = wall();
+    for c in [7, 3, 8] {
+        g.toggle_flag(c).unwrap();
+    }
+    g.apply(0).unwrap();
+    assert!(
+        !g.view().contains(&WRONG_FLAG),
+        "no wrong flag shows while playing"
+    );
+    g.apply(2).unwrap();
+    assert!(g.is_lost());
+    let v = g.view();
+    assert_eq!((v[7], v[3], v[8]), (FLAG, WRONG_FLAG, WRONG_FLAG));
+    assert_eq!((v[2], v[12], v[17]), (MINE, MINE, MINE));
+    assert_eq!(g.flags(), 3);
+    assert!(g.render().starts_with("0 2 M X H"), "{}", g.render());
+}
+
+#[test]
 fn outcome_says_won_or_lost() {
     use crate::game::Outcome;
     let mut g = Minesweeper::from_mine_layout(2, 2, &[0]).unwrap();
@@ -573,4 +599,22 @@ fn outcome_says_won_or_lost() {
         g.apply(cell).unwrap();
     }
     assert_eq!(g.outcome(), Some(Outcome::Won(0)));
+}
+
+#[test]
+fn random_play_keeps_every_invariant_on_no_guess_boards() {
+    for (text, games) in [
+        ("preset=beginner,noGuess=true", 200),
+        ("preset=expert,noGuess=true,firstClick=opening", 10),
+        ("rows=4,cols=7,mines=7,noGuess=true,firstClick=seed", 200),
+    ] {
+        check_random_play(
+            |seed| {
+                let mut g = opts(text).unwrap();
+                g.reset(seed);
+                g
+            },
+            games,
+        );
+    }
 }

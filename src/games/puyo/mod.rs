@@ -36,6 +36,7 @@ pub use rules::{
 };
 pub use score::{seed_step_score, tsu_group_bonus, tsu_step_score};
 
+pub(crate) mod state;
 use crate::game::{Action, Game, GameError};
 use crate::options::Options;
 use crate::record::{Record, Value};
@@ -178,14 +179,6 @@ impl Puyo {
             legal_mask(&self.board, self.rules)
         };
         Ok(())
-    }
-
-    /// A copy with the same visible state whose future (unseen) pairs come from `seed` instead:
-    /// what a search may play on without peeking at the real pairs to come.
-    pub fn determinized(&self, seed: u64) -> Puyo {
-        let mut copy = self.clone();
-        copy.rng = Rng::new(seed);
-        copy
     }
 
     /// The rule set.
@@ -423,6 +416,16 @@ impl Game for Puyo {
 
     fn is_truncated(&self) -> bool {
         !self.dead && self.limit_reached()
+    }
+
+    /// The same visible state (board, the pairs shown, score, counters) whose later pairs come
+    /// from `seed` instead: what a search may play on without peeking at the real pairs to come.
+    /// Under seed rules only the current pair is shown; under Tsu the next two as well, and the
+    /// queue holds nothing else.
+    fn determinized(&self, seed: u64) -> Puyo {
+        let mut copy = self.clone();
+        copy.rng = Rng::new(seed);
+        copy
     }
 
     fn max_game_length(&self) -> Option<usize> {

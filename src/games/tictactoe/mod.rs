@@ -1,6 +1,8 @@
 //! Tic-tac-toe as seed 002 plays it: X (player 0) moves first, cells `3 * row + col`,
 //! board codes 0 empty, 1 O, -1 X, and the seed's `| X | O |   |` picture.
 
+mod features;
+pub(crate) mod state;
 use crate::game::{Action, Game, GameError};
 use crate::options::Options;
 use crate::record::{Record, Value};

@@ -16,6 +16,9 @@ use std::sync::Arc;
 pub const HIDDEN: i8 = 9;
 /// View code of a revealed mine.
 pub const MINE: i8 = -1;
+/// Work code (never in a game's view) of a cell known to be safe whose number is not shown:
+/// neither hidden nor a constraint. The layout sampler uses it for the cells it has decided.
+pub const SAFE: i8 = 11;
 
 /// What the view says about the mines.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,10 +52,11 @@ impl Analysis {
     }
 }
 
-/// Whether a view code is a cell the player has not revealed (hidden or flagged).
+/// Whether a view code is a cell the player has not revealed (hidden or flagged; not
+/// [`SAFE`]).
 #[inline]
 pub fn is_hidden(code: i8) -> bool {
-    !(MINE..=8).contains(&code)
+    !(MINE..=8).contains(&code) && code != SAFE
 }
 
 /// The up-to-8 neighbours of `cell` on a `rows` x `cols` board.

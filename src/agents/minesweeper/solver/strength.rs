@@ -1,4 +1,5 @@
-//! Strength measurement natively on the engine (presets, first click safe):
+//! Strength measurement natively on the engine (presets, first click safe unless
+//! `SOLVER_FIRST_CLICK=opening` or another policy):
 //! `SOLVER_GAMES=2000 cargo test --release solver_strength -- --ignored --nocapture`
 //! Environment: `SOLVER_LEVEL=expert` (one level), `SOLVER_BOARD=rows=100,cols=100,mines=2000`
 //! (another board), `SOLVER_SEED_BASE` (first game seed, default 1000000), and the search
@@ -23,15 +24,21 @@ pub fn solver_seed(game_seed: u64) -> u64 {
     rng.next_u64()
 }
 
-/// Plays one game of `board` (a preset name or `key=value` options; first click safe) reset with `seed`; true when won. `slowest`
+/// Plays one game of `board` (a preset name or `key=value` options; first click as
+/// `SOLVER_FIRST_CLICK` says, default safe) reset with `seed`; true when won. `slowest`
 /// keeps the longest CPU time one move took, in milliseconds.
 pub fn play(solver: &mut Solver, board: &str, seed: u64, slowest: &mut f64) -> bool {
     let options = if board.contains('=') {
         Options::parse(board).expect("board options")
     } else {
         Options::new().with("preset", board)
-    }
-    .with("firstClick", "safe");
+    };
+    let options = if options.contains("firstClick") {
+        options
+    } else {
+        let policy = std::env::var("SOLVER_FIRST_CLICK").unwrap_or_else(|_| "safe".into());
+        options.with("firstClick", &policy)
+    };
     let mut game = Minesweeper::from_options(options).expect("a preset game");
     game.reset(seed);
     while !game.is_terminal() {
@@ -53,7 +60,8 @@ pub fn thread_cpu_ms() -> f64 {
 }
 
 /// Search parameters, overridden by `SOLVER_WINDOW`, `SOLVER_FRONTIER`, `SOLVER_OFF`,
-/// `SOLVER_END`, `SOLVER_NODES`, `SOLVER_FIRST` (`row,col` offset of the first click).
+/// `SOLVER_END`, `SOLVER_NODES`, `SOLVER_FIRST` (`row,col` offset of the first click),
+/// `SOLVER_OPENING` (the same when the first click is promised to be an opening).
 fn params_from_env() -> super::choice::Params {
     let mut p = super::choice::Params::default();
     let get = |k: &str| std::env::var(k).ok().and_then(|v| v.parse::<f64>().ok());
@@ -78,6 +86,10 @@ fn params_from_env() -> super::choice::Params {
     if let Ok(v) = std::env::var("SOLVER_FIRST") {
         let mut it = v.split(',').filter_map(|x| x.trim().parse::<usize>().ok());
         p.first_offset = (it.next().unwrap_or(0), it.next().unwrap_or(0));
+    }
+    if let Ok(v) = std::env::var("SOLVER_OPENING") {
+        let mut it = v.split(',').filter_map(|x| x.trim().parse::<usize>().ok());
+        p.opening_offset = (it.next().unwrap_or(0), it.next().unwrap_or(0));
     }
     println!("{p:?}");
     p

@@ -70,6 +70,22 @@ pub fn search(
     visible: usize,
     cfg: &SearchConfig,
 ) -> Option<Plan> {
+    search_with(board, rules, pairs, visible, cfg, |b: &Board| {
+        let (value, pot) = evaluate(b, rules, &cfg.weights);
+        (value, pot.chain)
+    })
+}
+
+/// [`search`] judging boards with `eval` (value, potential chain) instead of the hand-set
+/// evaluation; `cfg.weights.chain` still prices a chain fired with a sampled pair.
+pub fn search_with<E: Fn(&Board) -> (f64, u32)>(
+    board: &Board,
+    rules: Rules,
+    pairs: &[Pair],
+    visible: usize,
+    cfg: &SearchConfig,
+    eval: E,
+) -> Option<Plan> {
     let root = Node {
         board: *board,
         first: usize::MAX,
@@ -138,8 +154,8 @@ pub fn search(
                 let (value, chain) = match sampled_fire {
                     Some(value) => (value, out.chain),
                     None => {
-                        let (value, pot) = evaluate(&next, rules, &cfg.weights);
-                        (acc + value, pot.chain)
+                        let (value, chain) = eval(&next);
+                        (acc + value, chain)
                     }
                 };
                 children.push(Node {

@@ -1,0 +1,337 @@
+#!/usr/bin/env node
+// The headless runner for agent files: the native `arena`'s flags, where an agent may also be a
+// student's file, run in the same sandbox as the page (www/code/sandbox_worker.js in a worker
+// thread) on the built engine (dist/ from `bash scripts/build.sh`).
+//
+//   node scripts/arena.mjs --game GAME[:k=v,...] --agent AGENT [--opponent AGENT] [--games N]
+//                          [--seed S] [--time-limit-ms MS] [--budget CALLS]
+//   AGENT: a built-in agent id[:k=v,...] (as in `arena`), or file:PATH.js / file:PATH.py
+//
+// Prints progress and each forfeit on stderr and, as its LAST line, the same JSON as `arena` plus
+// "forfeits": {"timeout", "error", "illegal"} of --agent (and "opponentForfeits" when the
+// opponent is a file). A forfeited game is a loss for that agent (a lost game in one-player
+// games). Bad flags, a missing build, or a file that does not define act exit 2 with one line.
+// Games are seeded from --seed, but not the same games as the native arena's for that seed.
+
+import { readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const USAGE =
+  "usage: node scripts/arena.mjs --game GAME[:k=v,...] --agent AGENT[:k=v,...]|file:PATH.js|file:PATH.py " +
+  "[--opponent AGENT] [--games N] [--seed S] [--time-limit-ms MS] [--budget CALLS]";
+
+/** Exits 2 with a one-line reason. */
+function fail(reason) {
+  process.stderr.write(`arena.mjs: ${reason}\n`);
+  process.exit(2);
+}
+
+function wholeFlag(flag, value, min, max) {
+  if (!/^\d+$/.test(value)) fail(`${flag} takes a whole number, not '${value}'`);
+  const n = Number(value);
+  if (n < min || n > max) fail(`${flag} must be from ${min} to ${max}, not ${value}`);
+  return n;
+}
+
+/** Parses `id` or `id:k=v,k=v` into {id, options, text}. */
+function parseSpec(text, flag) {
+  const i = text.indexOf(":");
+  const id = (i < 0 ? text : text.slice(0, i)).trim();
+  const options = {};
+  if (i >= 0) {
+    for (const part of text.slice(i + 1).split(",")) {
+      if (!part.trim()) continue;
+      const eq = part.indexOf("=");
+      if (eq <= 0) fail(`${flag}: option '${part}' is not key=value`);
+      options[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+    }
+  }
+  if (!id) fail(`${flag} needs a name; ${USAGE}`);
+  return { id, options, text };
+}
+
+/** Reads argv into the series to play. */
+export function parseArgs(argv) {
+  const s = { game: null, agent: null, opponent: null, games: 100, seed: 0, timeLimitMs: 1000, budget: 10000 };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) fail(`${flag} needs a value; ${USAGE}`);
+      return argv[++i];
+    };
+    switch (flag) {
+      case "--game":
+        s.game = parseSpec(value(), flag);
+        break;
+      case "--agent":
+        s.agent = value();
+        break;
+      case "--opponent":
+        s.opponent = value();
+        break;
+      case "--games":
+        s.games = wholeFlag(flag, value(), 1, 1e9);
+        break;
+      case "--seed":
+        s.seed = wholeFlag(flag, value(), 0, Number.MAX_SAFE_INTEGER);
+        break;
+      case "--time-limit-ms":
+        s.timeLimitMs = wholeFlag(flag, value(), 1, 10000);
+        break;
+      case "--budget":
+        s.budget = wholeFlag(flag, value(), 1, 1e9);
+        break;
+      case "--help":
+      case "-h":
+        fail(USAGE);
+        break;
+      default:
+        fail(`unknown argument '${flag}'; ${USAGE}`);
+    }
+  }
+  if (!s.game) fail(`--game is required; ${USAGE}`);
+  if (!s.agent) fail(`--agent is required; ${USAGE}`);
+  return s;
+}
+
+// splitmix64: the series' seeds, one after another (BigInt, exact).
+function seedStream(seed) {
+  let x = BigInt(seed) & 0xffffffffffffffffn;
+  return () => {
+    x = (x + 0x9e3779b97f4a7c15n) & 0xffffffffffffffffn;
+    let z = x;
+    z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & 0xffffffffffffffffn;
+    z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & 0xffffffffffffffffn;
+    z ^= z >> 31n;
+    return Number(z & 0x1fffffffffffffn); // 53 bits: a whole JS number the engine accepts
+  };
+}
+
+/** 95 % Wilson interval, as the native arena. */
+export function wilson(wins, n) {
+  if (n === 0) return [0, 1];
+  const z = 1.959963984540054;
+  const p = wins / n;
+  const denom = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+const round6 = (x) => (Number.isFinite(x) ? Math.round(x * 1e6) / 1e6 : null);
+
+function median(values) {
+  if (!values.length) return null;
+  const v = [...values].sort((a, b) => a - b);
+  const m = v.length >> 1;
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+}
+
+async function loadBuild() {
+  const dist = path.join(ROOT, "dist");
+  const need = ["pkg/playground.js", "pkg/playground_bg.wasm", "code/sandbox_worker.js", "vendor/acorn.js"];
+  for (const f of need) {
+    if (!existsSync(path.join(dist, f))) fail(`dist/${f} is missing: build first with bash scripts/build.sh`);
+  }
+  const pg = await import(pathToFileURL(path.join(dist, "pkg/playground.js")).href);
+  pg.initSync({ module: readFileSync(path.join(dist, "pkg/playground_bg.wasm")) });
+  const { createStudentAgent } = await import(pathToFileURL(path.join(dist, "code/runner.js")).href);
+  const { nodeWorkerPort } = await import(pathToFileURL(path.join(dist, "workers/node_port.js")).href);
+  const spawn = () =>
+    nodeWorkerPort(pathToFileURL(path.join(dist, "code/sandbox_worker.js")), {
+      pkg: path.join(dist, "pkg"),
+      pyodide: path.join(dist, "pyodide"),
+    });
+  return { pg, createStudentAgent, spawn, dist };
+}
+
+/** Builds one side: a built-in agent (engine) or a student's file (sandbox). */
+async function makeSide(text, flag, ctx) {
+  if (text.startsWith("file:")) {
+    const file = text.slice(5);
+    const language = file.endsWith(".py") ? "python" : file.endsWith(".js") || file.endsWith(".mjs") ? "js" : null;
+    if (!language) fail(`${flag} ${text}: an agent file ends in .js or .py`);
+    let source;
+    try {
+      source = readFileSync(file, "utf8");
+    } catch (err) {
+      fail(`${flag} ${text}: cannot read the file (${err.code ?? err.message})`);
+    }
+    if (language === "python" && !existsSync(path.join(ctx.dist, "pyodide/pyodide.mjs"))) {
+      fail("dist/pyodide/ is missing: build first with bash scripts/build.sh");
+    }
+    const agent = ctx.createStudentAgent({
+      spawn: ctx.spawn,
+      source,
+      language,
+      timeLimitMs: ctx.series.timeLimitMs,
+      budget: ctx.series.budget,
+      seed: ctx.nextSeed() % 4294967296,
+      replayOf: ctx.replayOf,
+    });
+    const ready = await agent.start();
+    if (!ready.ok) {
+      agent.close();
+      fail(`${file}: ${ready.message}${ready.line ? ` (line ${ready.line})` : ""}`);
+    }
+    return { kind: "file", text, agent, forfeits: { timeout: 0, error: 0, illegal: 0 } };
+  }
+  const spec = parseSpec(text, flag);
+  const options = { ...spec.options };
+  if (!("seed" in options)) options.seed = String(ctx.nextSeed());
+  try {
+    return { kind: "engine", text, agent: ctx.pg.makeAgent(ctx.series.game.id, spec.id, options) };
+  } catch (err) {
+    fail(`${flag} ${text}: ${err?.message ?? err}`);
+  }
+}
+
+/** Plays the series; returns the report object (the JSON last line). */
+export async function runSeries(series, build) {
+  const { pg } = build;
+  const nextSeed = seedStream(series.seed);
+  let template;
+  try {
+    template = pg.make(series.game.id, series.game.options);
+  } catch (err) {
+    fail(`--game ${series.game.text}: ${err?.message ?? err}`);
+  }
+  const twoPlayer = template.numPlayers === 2;
+  if (!twoPlayer && series.opponent) fail(`${series.game.id} is a one-player game: leave out --opponent`);
+  // Until the engine has playerCopy(), the sandbox rebuilds the game by replay (tests only).
+  const history = new Map();
+  const copyDoor = typeof pg.importState === "function" && typeof template.playerCopy === "function";
+  if (!copyDoor && [series.agent, series.opponent].some((t) => t?.startsWith("file:"))) {
+    process.stderr.write("arena.mjs: note: this engine has no playerCopy(); file agents get a replay of the real game\n");
+  }
+  const replayOf = copyDoor ? undefined : (env) => history.get(env);
+  const ctx = { pg, series, nextSeed, replayOf, createStudentAgent: build.createStudentAgent, spawn: build.spawn, dist: build.dist };
+  const A = await makeSide(series.agent, "--agent", ctx);
+  const B = twoPlayer ? await makeSide(series.opponent ?? "random", "--opponent", ctx) : null;
+
+  let wins = 0, draws = 0, losses = 0, scores = 0, steps = 0, agentMoves = 0, agentMs = 0;
+  let forfeitGames = 0;
+  const maxChains = [];
+  const start = performance.now();
+  let lastReport = start;
+  for (let index = 0; index < series.games; index++) {
+    const env = template.clone();
+    const seed = nextSeed();
+    env.reset(seed);
+    history.set(env, { game: series.game.id, options: series.game.options, seed, actions: [] });
+    const agentSeat = twoPlayer ? index % 2 : 0;
+    for (const side of [A, B]) if (side?.kind === "file") await side.agent.newGame();
+    let gameMaxChain = null;
+    let forfeit = null; // {seat, side, result}
+    let move = 0;
+    while (!env.isTerminal) {
+      const player = env.currentPlayer;
+      const side = player === agentSeat ? A : B;
+      move += 1;
+      const t = performance.now();
+      let action;
+      if (side.kind === "engine") {
+        action = side.agent.act(env);
+      } else {
+        const r = await side.agent.act(env, { move });
+        if (!r.ok) {
+          forfeit = { seat: player, side, result: r };
+          break;
+        }
+        action = r.action;
+      }
+      if (side === A) {
+        agentMs += performance.now() - t;
+        agentMoves += 1;
+      }
+      const out = env.step(action);
+      history.get(env).actions.push(action);
+      steps += 1;
+      const chain = out[4]?.chain;
+      if (typeof chain === "number") gameMaxChain = Math.max(gameMaxChain ?? 0, chain);
+    }
+    if (gameMaxChain !== null) maxChains.push(gameMaxChain);
+    const returns = env.returns();
+    if (forfeit) {
+      const kind = forfeit.result.forfeit ?? "error";
+      forfeit.side.forfeits[kind] = (forfeit.side.forfeits[kind] ?? 0) + 1;
+      forfeitGames += 1;
+      const who = forfeit.side === A ? "--agent" : "--opponent";
+      if (forfeitGames <= 20) {
+        const r = forfeit.result;
+        process.stderr.write(
+          `arena.mjs: game ${index + 1}: ${who} ${forfeit.side.text} forfeits (${kind}): ${r.message}${r.line ? ` (line ${r.line})` : ""}\n`,
+        );
+      }
+      if (forfeit.side === A) {
+        losses += 1;
+        scores += twoPlayer ? -1 : returns[0];
+      } else {
+        wins += 1;
+        scores += 1;
+      }
+    } else {
+      scores += returns[agentSeat];
+      const info = env.observation();
+      if (twoPlayer) {
+        const mine = returns[agentSeat];
+        const theirs = returns[1 - agentSeat];
+        if (mine > theirs) wins += 1;
+        else if (mine < theirs) losses += 1;
+        else draws += 1;
+      } else if (info.won === true) {
+        wins += 1;
+      } else if (info.lost === true) {
+        losses += 1;
+      }
+    }
+    history.delete(env);
+    env.free();
+    const now = performance.now();
+    if (now - lastReport > 1000 || index + 1 === series.games) {
+      lastReport = now;
+      process.stderr.write(`arena.mjs: ${index + 1}/${series.games} games (${((now - start) / 1000).toFixed(1)} s)\n`);
+    }
+  }
+  for (const side of [A, B]) if (side?.kind === "file") side.agent.close();
+  const elapsed = Math.max(performance.now() - start, 1e-9);
+  const n = series.games;
+  const decided = wins + draws + losses > 0;
+  const report = {
+    game: series.game.text,
+    agent: series.agent,
+    opponent: twoPlayer ? (series.opponent ?? "random") : null,
+    games: n,
+    wins: decided ? wins : null,
+    draws: twoPlayer ? draws : null,
+    losses: decided ? losses : null,
+    winRate: decided ? round6(wins / n) : null,
+    winRateCI95: decided ? wilson(wins, n).map(round6) : null,
+    meanScore: round6(scores / n),
+    meanSteps: round6(steps / n),
+    maxChain: maxChains.length ? Math.max(...maxChains) : null,
+    medianMaxChain: maxChains.length ? round6(median(maxChains)) : null,
+    msPerMove: round6(agentMoves ? agentMs / agentMoves : 0),
+    msPerGame: round6(elapsed / n),
+    stepsPerSec: round6(steps / (elapsed / 1000)),
+    forfeits: A.kind === "file" ? A.forfeits : { timeout: 0, error: 0, illegal: 0 },
+  };
+  if (B?.kind === "file") report.opponentForfeits = B.forfeits;
+  return report;
+}
+
+async function main() {
+  const series = parseArgs(process.argv.slice(2));
+  const build = await loadBuild();
+  const report = await runSeries(series, build);
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    process.stderr.write(`arena.mjs: ${err?.message ?? err}\n`);
+    process.exit(1);
+  });
+}

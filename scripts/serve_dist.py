@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Serves a folder (default dist/) on 127.0.0.1 with the playground's Content-Security-Policy
+headers, which also bind the workers started from those files (a worker's CSP comes from its own
+script's response, not from the page):
+
+    python3 scripts/serve_dist.py [PORT] [FOLDER]
+
+- the page and everything else: PAGE_CSP (scripts and data from this origin only, wasm allowed)
+- code/ (the student sandbox worker and its modules): SANDBOX_CSP, the same plus 'unsafe-eval'
+  (student JavaScript is compiled with new Function); connect-src stays 'self' (the engine and
+  Pyodide are fetched from here) and the sandbox also removes fetch & co. before student code runs.
+"""
+
+import functools
+import http.server
+import sys
+
+PAGE_CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; "
+    "worker-src 'self' blob:; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; "
+    "font-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+SANDBOX_CSP = PAGE_CSP.replace("'wasm-unsafe-eval'", "'wasm-unsafe-eval' 'unsafe-eval'")
+
+
+def policy_for(path):
+    """The CSP for a request path."""
+    return SANDBOX_CSP if path.split("?")[0].startswith("/code/") else PAGE_CSP
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the CSP header; .mjs as JavaScript and .wasm as application/wasm."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+    }
+
+    def end_headers(self):
+        self.send_header("Content-Security-Policy", policy_for(self.path))
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+
+def main():
+    port = int(sys.argv[1]) if len(sys.argv) > 1 else 8000
+    folder = sys.argv[2] if len(sys.argv) > 2 else "dist"
+    handler = functools.partial(Handler, directory=folder)
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"serving {folder}/ on http://127.0.0.1:{port}/ with CSP headers", flush=True)
+        server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,461 @@
+//! AlphaZero by self-play for Tic-tac-toe and Gomoku (seed 004, AlphaZero_Gomoku).
+//!
+//! A policy-value net ([`net`]) reads seed 004's four planes ([`features`]); as an MCTS
+//! [`Evaluator`](crate::agents::mcts::Evaluator) ([`evaluator`]) it gives the search its priors
+//! (the policy over legal moves) and leaf values (the value head), in place of random rollouts.
+//! Training repeats: play a game against itself with Dirichlet noise at the root and moves drawn
+//! in proportion to visits early on ([`selfplay`]); store each position with the search's visit
+//! probabilities and the game's result z, in all 8 board symmetries, in a replay buffer; take a
+//! few Adam steps on minibatches drawn from it ([`trainer`]). The curve measures the agent
+//! against `pure-mcts` (seed 004's yardstick, 1000 playouts) and, on Tic-tac-toe, `minimax`.
+//! The `alphazero` agent ([`agent`]) plays a weights file with the same search, noise off.
+
+pub mod agent;
+pub mod evaluator;
+pub mod features;
+pub mod net;
+pub mod selfplay;
+pub mod trainer;
+
+use self::evaluator::{NetEvaluator, RootNoise};
+use self::features::NetGame;
+use self::net::Architecture;
+use self::selfplay::{augment, SelfPlaySettings};
+use self::trainer::ReplayBuffer;
+use super::{evaluate, Budget, EvalPoint, Learner, Progress};
+use crate::agents::Agent;
+use crate::any_game::{AnyGame, ForGame};
+use crate::clock::now_ms;
+use crate::game::GameError;
+use crate::nn::{Adam, Parameters, PolicyValueNet};
+use crate::options::{OptionKind, OptionSpec, Options};
+use crate::rng::Rng;
+use serde_json::json;
+
+pub use agent::AlphaZeroAgent;
+
+/// The learner and agent id.
+pub const ID: &str = "alphazero";
+
+/// The learner's options, for the registry and help texts.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "playouts",
+        kind: OptionKind::Whole { min: 2, max: 10_000 },
+        default: "100",
+        help: "Search playouts per self-play move: more plays better games but trains slower.",
+    },
+    OptionSpec {
+        name: "channels",
+        kind: OptionKind::Whole { min: 4, max: 256 },
+        default: "32",
+        help: "Channels of each convolution layer of the net (its width).",
+    },
+    OptionSpec {
+        name: "layers",
+        kind: OptionKind::Whole { min: 1, max: 6 },
+        default: "3",
+        help: "How many 3x3 convolution layers the net has (its depth).",
+    },
+    OptionSpec {
+        name: "learningRate",
+        kind: OptionKind::Real { min: 1e-6, max: 0.1 },
+        default: "0.002",
+        help: "The step size of the Adam optimiser.",
+    },
+    OptionSpec {
+        name: "batchSize",
+        kind: OptionKind::Whole { min: 1, max: 2048 },
+        default: "128",
+        help: "Positions in each training step.",
+    },
+    OptionSpec {
+        name: "stepsPerGame",
+        kind: OptionKind::Whole { min: 0, max: 100 },
+        default: "2",
+        help: "Training steps after each self-play game.",
+    },
+    OptionSpec {
+        name: "buffer",
+        kind: OptionKind::Whole { min: 64, max: 1_000_000 },
+        default: "10000",
+        help: "How many recent positions (with their rotations and mirrors) training draws from.",
+    },
+    OptionSpec {
+        name: "sampleMoves",
+        kind: OptionKind::Whole { min: 0, max: 400 },
+        default: "8",
+        help: "Self-play draws this many first moves of each game at random, weighted by visits, for variety.",
+    },
+    OptionSpec {
+        name: "noise",
+        kind: OptionKind::Real { min: 0.0, max: 1.0 },
+        default: "0.25",
+        help: "How much Dirichlet noise is mixed into the net's first guesses at each self-play move.",
+    },
+    OptionSpec {
+        name: "evalEvery",
+        kind: OptionKind::Whole { min: 1, max: 1_000_000 },
+        default: "50",
+        help: "Measure the agent after this many self-play games.",
+    },
+    OptionSpec {
+        name: "evalGames",
+        kind: OptionKind::Whole { min: 2, max: 1000 },
+        default: "10",
+        help: "Games against each opponent per measurement (half with each colour).",
+    },
+    OptionSpec {
+        name: "evalPlayouts",
+        kind: OptionKind::Whole { min: 1, max: 100_000 },
+        default: "200",
+        help: "Playouts per move of the measured agent (its opponent pure-mcts runs 1000).",
+    },
+    OptionSpec {
+        name: "seed",
+        kind: OptionKind::Seed,
+        default: "0",
+        help: "Fixes every random choice: the same seed learns the same net.",
+    },
+];
+
+/// The options of the `alphazero` agent.
+pub const AGENT_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "weights",
+        kind: OptionKind::File,
+        default: "",
+        help: "The net to play (left out: the net shipped for this board, if there is one).",
+    },
+    OptionSpec {
+        name: "playouts",
+        kind: OptionKind::Whole { min: 1, max: 1_000_000 },
+        default: "400",
+        help: "Search playouts per move (ignored when timeMs is given).",
+    },
+    OptionSpec {
+        name: "timeMs",
+        kind: OptionKind::Real { min: 1.0, max: 600_000.0 },
+        default: "",
+        help: "Search for about this many milliseconds per move instead of a fixed number of playouts.",
+    },
+    OptionSpec {
+        name: "seed",
+        kind: OptionKind::Seed,
+        default: "0",
+        help: "The search's random choices.",
+    },
+];
+
+/// The search's exploration weight (seed 004's `c_puct`).
+pub const C_PUCT: f64 = 5.0;
+/// The Dirichlet concentration of root noise (seed 004).
+const NOISE_ALPHA: f64 = 0.3;
+/// The opponent every curve point measures against, with its default 1000 playouts.
+const YARDSTICK: &str = "pure-mcts";
+
+/// Hyper-parameters of [`AlphaZero`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Params {
+    /// Self-play playouts per move.
+    pub playouts: usize,
+    /// Channels per trunk layer.
+    pub channels: usize,
+    /// Trunk layers.
+    pub layers: usize,
+    /// Adam step size.
+    pub learning_rate: f32,
+    /// Minibatch size.
+    pub batch_size: usize,
+    /// Adam steps per self-play game.
+    pub steps_per_game: usize,
+    /// Replay buffer capacity.
+    pub buffer: usize,
+    /// Moves drawn by visits at the start of each game.
+    pub sample_moves: usize,
+    /// Root noise weight.
+    pub noise: f32,
+    /// Games between curve points.
+    pub eval_every: u64,
+    /// Games per opponent per curve point.
+    pub eval_games: usize,
+    /// The measured agent's playouts.
+    pub eval_playouts: usize,
+    /// Seed of all training randomness (and the net's initial weights).
+    pub seed: u64,
+}
+
+impl Params {
+    /// Reads [`OPTIONS`] (every one optional).
+    ///
+    /// # Errors
+    /// `BadOption` for a value out of range or an unknown option.
+    pub fn from_options(mut o: Options) -> Result<Self, GameError> {
+        let p = Params {
+            playouts: o.take_usize("playouts", 100, 2..=10_000)?,
+            channels: o.take_usize("channels", 32, 4..=256)?,
+            layers: o.take_usize("layers", 3, 1..=6)?,
+            learning_rate: o.take_f64("learningRate", 0.002, 1e-6..=0.1)? as f32,
+            batch_size: o.take_usize("batchSize", 128, 1..=2048)?,
+            steps_per_game: o.take_usize("stepsPerGame", 2, 0..=100)?,
+            buffer: o.take_usize("buffer", 10_000, 64..=1_000_000)?,
+            sample_moves: o.take_usize("sampleMoves", 8, 0..=400)?,
+            noise: o.take_f64("noise", 0.25, 0.0..=1.0)? as f32,
+            eval_every: o.take_usize("evalEvery", 50, 1..=1_000_000)? as u64,
+            eval_games: o.take_usize("evalGames", 10, 2..=1000)?,
+            eval_playouts: o.take_usize("evalPlayouts", 200, 1..=100_000)?,
+            seed: o.take_u64("seed", 0)?,
+        };
+        o.finish("the alphazero learner")?;
+        Ok(p)
+    }
+}
+
+/// The AlphaZero learner for one board.
+pub struct AlphaZero<G: NetGame> {
+    params: Params,
+    start: G,
+    arch: Architecture,
+    evaluator: NetEvaluator,
+    adam: Adam,
+    buffer: ReplayBuffer,
+    symmetries: Vec<Vec<usize>>,
+    rng: Rng,
+    games: u64,
+    samples: u64,
+    seconds: f64,
+    loss: Option<f64>,
+    curve: Vec<EvalPoint>,
+    recording: bool,
+    records: Vec<String>,
+}
+
+impl<G: NetGame> AlphaZero<G> {
+    /// A learner with a fresh net (weights from `params.seed`) for `start`'s board.
+    pub fn new(start: &G, params: Params) -> Self {
+        let (height, width) = start.board_size();
+        let arch = Architecture {
+            height,
+            width,
+            channels: vec![params.channels; params.layers],
+            hidden: params.channels,
+        };
+        let net = arch.build(params.seed);
+        let noise = (params.noise > 0.0).then_some(RootNoise {
+            weight: params.noise,
+            alpha: NOISE_ALPHA,
+        });
+        AlphaZero {
+            start: start.clone(),
+            evaluator: NetEvaluator::new(net, noise),
+            adam: Adam::new(params.learning_rate).with_weight_decay(1e-4),
+            buffer: ReplayBuffer::new(params.buffer),
+            symmetries: start.symmetries(),
+            rng: Rng::new(params.seed ^ 0xA1FA_2E20),
+            arch,
+            params,
+            games: 0,
+            samples: 0,
+            seconds: 0.0,
+            loss: None,
+            curve: Vec::new(),
+            recording: false,
+            records: Vec::new(),
+        }
+    }
+
+    /// Builds from [`OPTIONS`] for `start`'s board.
+    ///
+    /// # Errors
+    /// As [`Params::from_options`].
+    pub fn from_options(start: &G, options: Options) -> Result<Self, GameError> {
+        Ok(Self::new(start, Params::from_options(options)?))
+    }
+
+    /// The net being trained.
+    pub fn net(&self) -> &PolicyValueNet {
+        self.evaluator.net()
+    }
+
+    /// The net's shape.
+    pub fn architecture(&self) -> &Architecture {
+        &self.arch
+    }
+
+    /// Positions in the replay buffer.
+    pub fn buffer_len(&self) -> usize {
+        self.buffer.len()
+    }
+
+    /// One self-play game and its training steps; returns (summed loss, steps).
+    fn episode(&mut self) -> Result<(f64, usize), GameError> {
+        let settings = SelfPlaySettings {
+            playouts: self.params.playouts,
+            c_puct: C_PUCT,
+            sample_moves: self.params.sample_moves,
+        };
+        let mut start = self.start.clone();
+        start.reset(self.rng.next_u64());
+        let game = selfplay::play(&start, &mut self.evaluator, &settings, &mut self.rng)?;
+        for s in &game.samples {
+            if self.recording {
+                if let Ok(line) = serde_json::to_string(s) {
+                    self.records.push(line);
+                }
+            }
+            for a in augment(s, &self.symmetries) {
+                self.buffer.push(a);
+            }
+        }
+        self.games += 1;
+        let (h, w) = self.start.board_size();
+        let mut total = 0.0;
+        let mut steps = 0;
+        if self.buffer.len() >= self.params.batch_size.min(self.params.buffer) {
+            for _ in 0..self.params.steps_per_game {
+                let batch = self.buffer.batch(self.params.batch_size, &mut self.rng);
+                let net = evaluator_net(&mut self.evaluator);
+                let loss = trainer::step(net, &mut self.adam, &batch, h, w);
+                total += f64::from(loss.total());
+                steps += 1;
+                self.samples += batch.len() as u64;
+            }
+        }
+        Ok((total, steps))
+    }
+
+    /// Measures the current agent against the yardstick (and minimax on Tic-tac-toe).
+    fn measure(&self) -> Result<EvalPoint, GameError> {
+        let template = self.start.clone().into_any();
+        let mut agent = self.agent_with(agent::Search::Playouts(self.params.eval_playouts));
+        let games = self.params.eval_games;
+        let mut results = vec![evaluate(&template, agent.as_mut(), YARDSTICK, games, 11)?];
+        if G::ID == "tictactoe" {
+            results.insert(
+                0,
+                evaluate(&template, agent.as_mut(), "minimax", games, 12)?,
+            );
+        }
+        Ok(EvalPoint {
+            episodes: self.games,
+            seconds: self.seconds,
+            results,
+        })
+    }
+
+    fn agent_with(&self, search: agent::Search) -> Box<dyn Agent<AnyGame>> {
+        let net = net::copy(&self.arch, self.evaluator.net());
+        Box::new(ForGame::<G, _>::new(AlphaZeroAgent::<G>::new(
+            &self.start,
+            net,
+            search,
+            self.params.seed,
+        )))
+    }
+}
+
+/// The evaluator's net, mutably (training changes the net the self-play search uses).
+fn evaluator_net(e: &mut NetEvaluator) -> &mut PolicyValueNet {
+    e.net_mut()
+}
+
+impl<G: NetGame> Learner for AlphaZero<G> {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn game_id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn train(&mut self, budget: Budget) -> Result<Progress, GameError> {
+        let start = now_ms();
+        let base_seconds = self.seconds;
+        let mut eval_ms = 0.0;
+        if self.curve.is_empty() {
+            let t = now_ms();
+            self.evaluate()?;
+            eval_ms += now_ms() - t;
+        }
+        let (mut done, mut loss_sum, mut steps) = (0u64, 0.0, 0usize);
+        loop {
+            if budget.episodes.is_some_and(|n| done >= n) || budget == Budget::default() {
+                break;
+            }
+            if budget.millis.is_some_and(|ms| now_ms() - start >= ms) {
+                break;
+            }
+            let (l, s) = self.episode()?;
+            loss_sum += l;
+            steps += s;
+            done += 1;
+            if self.games.is_multiple_of(self.params.eval_every) {
+                self.seconds = base_seconds + (now_ms() - start - eval_ms) / 1000.0;
+                let t = now_ms();
+                let point = self.measure()?;
+                self.curve.push(point);
+                eval_ms += now_ms() - t;
+            }
+        }
+        self.seconds = base_seconds + (now_ms() - start - eval_ms) / 1000.0;
+        if steps > 0 {
+            self.loss = Some(loss_sum / steps as f64);
+        }
+        Ok(self.progress())
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            episodes: self.games,
+            games: self.games,
+            samples: self.samples,
+            seconds: self.seconds,
+            loss: self.loss,
+            curve: self.curve.clone(),
+        }
+    }
+
+    fn evaluate(&mut self) -> Result<EvalPoint, GameError> {
+        if let Some(last) = self.curve.last() {
+            if last.episodes == self.games {
+                return Ok(last.clone());
+            }
+        }
+        let point = self.measure()?;
+        self.curve.push(point.clone());
+        Ok(point)
+    }
+
+    fn agent(&self) -> Box<dyn Agent<AnyGame>> {
+        self.agent_with(agent::Search::Playouts(agent::DEFAULT_PLAYOUTS))
+    }
+
+    fn save(&self) -> Vec<u8> {
+        let mut file = net::to_file(&self.start, &self.arch, self.evaluator.net());
+        file.training = json!({
+            "playouts": self.params.playouts,
+            "learningRate": self.params.learning_rate,
+            "batchSize": self.params.batch_size,
+            "stepsPerGame": self.params.steps_per_game,
+            "seed": self.params.seed,
+            "games": self.games,
+            "samples": self.samples,
+            "seconds": self.seconds,
+            "parameters": self.evaluator.net().num_parameters(),
+            "lastEval": self.curve.last(),
+        });
+        file.to_bytes()
+    }
+
+    fn record(&mut self) -> Result<(), GameError> {
+        self.recording = true;
+        Ok(())
+    }
+
+    fn take_records(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.records)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,363 @@
+use super::*;
+use crate::agents::mcts::search_fresh;
+use crate::game::Game;
+use crate::games::gomoku::Gomoku;
+use crate::games::symmetry::{board_symmetries, permute_planes};
+use crate::games::tictactoe::TicTacToe;
+use crate::learn::weights::WeightsFile;
+use crate::record::Value;
+use crate::registry::make_agent;
+
+/// A small, quick learner for tests.
+fn small(seed: u64, extra: &[(&str, &str)]) -> Options {
+    let mut o = Options::new()
+        .with("seed", &seed.to_string())
+        .with("playouts", "20")
+        .with("channels", "8")
+        .with("batchSize", "32")
+        .with("evalEvery", "1000000")
+        .with("evalGames", "2")
+        .with("evalPlayouts", "10");
+    for (k, v) in extra {
+        o.insert(k, v);
+    }
+    o
+}
+
+fn ttt(seed: u64, extra: &[(&str, &str)]) -> AlphaZero<TicTacToe> {
+    AlphaZero::from_options(&TicTacToe::new(), small(seed, extra)).unwrap()
+}
+
+fn gomoku(w: usize, h: usize, n: usize) -> Gomoku {
+    Gomoku::new(w, h, n).unwrap()
+}
+
+#[test]
+fn the_net_evaluator_plugs_into_search() {
+    let l = ttt(1, &[]);
+    let mut e = NetEvaluator::new(net::copy(l.architecture(), l.net()), None);
+    let mut g = TicTacToe::new();
+    for a in [0, 3, 1, 4] {
+        g.apply(a).unwrap();
+    }
+    let (policy, value) = e.policy_value(&g);
+    assert_eq!(policy.len(), 5);
+    assert!((policy.iter().map(|p| p.1).sum::<f32>() - 1.0).abs() < 1e-5);
+    assert!((-1.0..=1.0).contains(&value));
+    let stats = search_fresh(&g, &mut e, &mut Rng::new(0), C_PUCT, 200).unwrap();
+    assert_eq!(
+        stats.visits.iter().sum::<u32>(),
+        199,
+        "every playout but the root's"
+    );
+    for a in [0, 1, 3, 4] {
+        assert_eq!((stats.visits[a], stats.priors[a]), (0, 0.0));
+    }
+    assert_eq!(
+        stats.best, 2,
+        "even an untrained net's search finds the win: {stats:?}"
+    );
+    assert!(e.evaluations > 0 && e.evaluations <= 200);
+    // Root noise changes the priors but keeps them a distribution.
+    let mut noisy = NetEvaluator::new(
+        net::copy(l.architecture(), l.net()),
+        Some(RootNoise {
+            weight: 0.25,
+            alpha: 0.3,
+        }),
+    );
+    let s = search_fresh(&g, &mut noisy, &mut Rng::new(0), C_PUCT, 2).unwrap();
+    assert!((s.priors.iter().sum::<f32>() - 1.0).abs() < 1e-5);
+    assert_ne!(s.priors, stats.priors);
+}
+
+#[test]
+fn dirichlet_samples_are_distributions_with_the_right_mean() {
+    let mut rng = Rng::new(5);
+    let mut mean = [0.0; 4];
+    for _ in 0..4000 {
+        let d = evaluator::dirichlet(&mut rng, 0.3, 4);
+        assert!((d.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        assert!(d.iter().all(|&v| v >= 0.0));
+        for (m, v) in mean.iter_mut().zip(d) {
+            *m += v / 4000.0;
+        }
+    }
+    assert!(mean.iter().all(|m| (m - 0.25).abs() < 0.03), "{mean:?}");
+}
+
+/// Plays `moves` on `start`, and the same moves seen through symmetry `perm`.
+fn both<G: NetGame>(start: &G, moves: &[usize], perm: &[usize]) -> (G, G) {
+    let mut inv = vec![0; perm.len()];
+    for (i, &from) in perm.iter().enumerate() {
+        inv[from] = i;
+    }
+    let (mut a, mut b) = (start.clone(), start.clone());
+    for &m in moves {
+        a.apply(m).unwrap();
+        b.apply(inv[m]).unwrap();
+    }
+    (a, b)
+}
+
+/// Checks, for every symmetry of `start`'s board, that the turned planes after `moves` are the
+/// planes of the game played with the turned moves; returns how many symmetries there are.
+fn turned_planes_match<G: NetGame>(start: &G, moves: &[usize]) -> usize {
+    let syms = start.symmetries();
+    for perm in &syms {
+        let (a, b) = both(start, moves, perm);
+        assert_eq!(permute_planes(&a.net_planes(), perm), b.net_planes());
+    }
+    syms.len()
+}
+
+#[test]
+fn a_symmetry_moves_planes_and_probabilities_consistently() {
+    assert_eq!(turned_planes_match(&TicTacToe::new(), &[0, 4, 5]), 8);
+    assert_eq!(
+        turned_planes_match(&gomoku(6, 6, 4), &[1, 7, 14, 30, 35]),
+        8
+    );
+    assert_eq!(turned_planes_match(&gomoku(7, 5, 4), &[0, 8, 20, 33]), 4);
+    // A sample's probability on a cell follows the cell, and z stays.
+    let syms = board_symmetries(3, 3);
+    let mut g = TicTacToe::new();
+    g.apply(0).unwrap();
+    let mut probs = vec![0.0; 9];
+    probs[2] = 0.75;
+    probs[4] = 0.25;
+    let sample = selfplay::Sample {
+        planes: g.net_planes(),
+        probs,
+        z: -1.0,
+    };
+    let out = augment(&sample, &syms);
+    assert_eq!(out.len(), 8);
+    assert_eq!(out[0], sample);
+    for (s, perm) in out.iter().zip(&syms) {
+        let (_, turned) = both(&TicTacToe::new(), &[0], perm);
+        assert_eq!(s.planes, turned.net_planes());
+        let at = perm.iter().position(|&c| c == 2).unwrap();
+        assert_eq!((s.probs[at], s.probs[4], s.z), (0.75, 0.25, -1.0));
+        // The probability sits on an empty cell of the turned board.
+        assert_eq!(s.planes[at] + s.planes[9 + at], 0.0);
+    }
+}
+
+#[test]
+fn self_play_records_have_the_right_shapes() {
+    let mut l = AlphaZero::from_options(&gomoku(6, 6, 4), small(2, &[])).unwrap();
+    l.record().unwrap();
+    l.train(Budget::episodes(2)).unwrap();
+    let lines = l.take_records();
+    assert!(l.take_records().is_empty());
+    assert!(
+        lines.len() >= 2 * 7,
+        "two games of at least 7 moves: {}",
+        lines.len()
+    );
+    assert_eq!(l.buffer_len(), 8 * lines.len());
+    let mut zs = Vec::new();
+    for line in &lines {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let planes = v["planes"].as_array().unwrap();
+        let probs = v["probabilities"].as_array().unwrap();
+        assert_eq!((planes.len(), probs.len()), (4 * 36, 36));
+        let sum: f64 = probs.iter().map(|p| p.as_f64().unwrap()).sum();
+        assert!((sum - 1.0).abs() < 1e-4, "{sum}");
+        for c in 0..36 {
+            if planes[c].as_f64() == Some(1.0) || planes[36 + c].as_f64() == Some(1.0) {
+                assert_eq!(probs[c].as_f64(), Some(0.0), "no visits on a stone");
+            }
+        }
+        zs.push(v["z"].as_f64().unwrap());
+    }
+    assert!(zs.iter().all(|z| [-1.0, 0.0, 1.0].contains(z)));
+    // Within a game z alternates sign with the mover (the first game's first two moves).
+    assert_eq!(zs[0], -zs[1]);
+}
+
+#[test]
+fn same_seed_same_weights_however_sliced() {
+    let bytes = |l: &AlphaZero<TicTacToe>| {
+        let f = WeightsFile::from_bytes(&l.save()).unwrap();
+        f.tensors
+    };
+    let mut a = ttt(3, &[]);
+    a.train(Budget::episodes(4)).unwrap();
+    let mut b = ttt(3, &[]);
+    b.train(Budget::episodes(1)).unwrap();
+    b.train(Budget::episodes(3)).unwrap();
+    assert_eq!(bytes(&a), bytes(&b));
+    let mut c = ttt(4, &[]);
+    c.train(Budget::episodes(4)).unwrap();
+    assert_ne!(bytes(&a), bytes(&c));
+    assert!(a.progress().loss.is_some() && a.progress().samples > 0);
+}
+
+#[test]
+fn weights_round_trip_and_a_wrong_board_is_refused() {
+    let mut l = AlphaZero::from_options(&gomoku(6, 6, 4), small(5, &[])).unwrap();
+    l.train(Budget::episodes(1)).unwrap();
+    let bytes = l.save();
+    let file = WeightsFile::from_bytes(&bytes).unwrap();
+    assert_eq!(file.learner, "alphazero");
+    assert_eq!(
+        file.game_options.get("nInRow").map(String::as_str),
+        Some("4")
+    );
+    let (arch, mut loaded) = net::from_file(&gomoku(6, 6, 4), &file).unwrap();
+    assert_eq!(&arch, l.architecture());
+    let mut g = gomoku(6, 6, 4);
+    g.apply(14).unwrap();
+    let x = crate::nn::Tensor::from_vec(&[1, 4, 6, 6], g.net_planes()).unwrap();
+    let mut original = net::copy(l.architecture(), l.net());
+    let (p1, v1) = original.forward(&x);
+    let (p2, v2) = loaded.forward(&x);
+    for (a, b) in p1
+        .data()
+        .iter()
+        .zip(p2.data())
+        .chain(v1.data().iter().zip(v2.data()))
+    {
+        assert!((a - b).abs() < 0.02, "f16 keeps the outputs: {a} {b}");
+    }
+    // Through the registry: it plays a 6x6/4 game and explains its search.
+    let mut o = Options::new().with("playouts", "30");
+    o.insert_bytes("weights", bytes.clone());
+    let mut agent = make_agent("gomoku", "alphazero", o).unwrap();
+    let any = AnyGame::Gomoku(g.clone());
+    let e = agent.explain(&any).unwrap().unwrap();
+    let Some(Value::U32s(visits)) = e.get("visits") else {
+        panic!("{e:?}")
+    };
+    assert_eq!((visits.len(), visits[14]), (36, 0));
+    assert_eq!(visits.iter().sum::<u32>(), 29);
+    assert!(any.is_legal(agent.act(&any).unwrap()));
+    // Another board is refused with a reason.
+    let other = AnyGame::Gomoku(gomoku(8, 8, 5));
+    let err = agent.act(&other).unwrap_err().to_string();
+    assert!(err.contains("weights") && err.contains("width=6"), "{err}");
+    assert!(net::from_file(&gomoku(8, 8, 5), &file).is_err());
+    // A Gomoku file for Tic-tac-toe, and a corrupt file, are refused when the agent is made.
+    let mut o = Options::new();
+    o.insert_bytes("weights", bytes.clone());
+    let err = make_agent("tictactoe", "alphazero", o)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("gomoku") && err.contains("tictactoe"), "{err}");
+    let mut o = Options::new();
+    o.insert_bytes("weights", bytes[..bytes.len() - 3].to_vec());
+    assert!(make_agent("gomoku", "alphazero", o).is_err());
+    // A file whose architecture does not match its tensors.
+    let mut f = file.clone();
+    f.architecture["channels"] = serde_json::json!([8, 8, 16]);
+    assert!(net::from_file(&gomoku(6, 6, 4), &f).is_err());
+    let e = make_agent("gomoku", "alphazero", Options::new().with("playouts", "0"));
+    assert!(e.is_err());
+}
+
+/// Every game the agent can reach against every best reply of minimax, with the agent on
+/// `seat`: how many the agent loses.
+fn losses_vs_minimax(agent: &mut dyn Agent<AnyGame>) -> usize {
+    let mut mm = crate::agents::minimax::Minimax::new(0);
+    (0..2)
+        .map(|seat| losing_lines(agent, &mut mm, &TicTacToe::new(), seat))
+        .sum()
+}
+
+fn losing_lines(
+    agent: &mut dyn Agent<AnyGame>,
+    mm: &mut crate::agents::minimax::Minimax,
+    game: &TicTacToe,
+    seat: usize,
+) -> usize {
+    match game.current_player() {
+        None => usize::from(game.winner().is_some_and(|w| w != seat)),
+        Some(p) => {
+            let moves = if p == seat {
+                vec![agent.act(&AnyGame::TicTacToe(game.clone())).unwrap()]
+            } else {
+                let scores = mm.move_scores(game);
+                let best = scores.iter().flatten().max().copied();
+                (0..9)
+                    .filter(|&a| scores[a].is_some() && scores[a] == best)
+                    .collect()
+            };
+            moves
+                .into_iter()
+                .map(|a| {
+                    let mut next = game.clone();
+                    next.apply(a).unwrap();
+                    losing_lines(agent, mm, &next, seat)
+                })
+                .sum()
+        }
+    }
+}
+
+/// An agent playing the net with few playouts (so the net, not the search, must know).
+fn weak_agent(l: &AlphaZero<TicTacToe>) -> Box<dyn Agent<AnyGame>> {
+    l.agent_with(agent::Search::Playouts(12))
+}
+
+#[test]
+fn training_improves_on_the_untrained_net() {
+    let mut l = ttt(7, &[("playouts", "30"), ("channels", "16")]);
+    let before = losses_vs_minimax(weak_agent(&l).as_mut());
+    l.train(Budget::episodes(150)).unwrap();
+    let after = losses_vs_minimax(weak_agent(&l).as_mut());
+    assert!(after < before, "losing lines {before} -> {after}");
+}
+
+#[test]
+fn the_shipped_tictactoe_net_never_loses_to_minimax() {
+    let mut agent = make_agent("tictactoe", "alphazero", Options::new()).unwrap();
+    assert_eq!(losses_vs_minimax(agent.as_mut()), 0);
+    // The shipped 6x6/4 net plays; no net ships for a 5x5 board: a clear error when asked.
+    let mut g = make_agent("gomoku", "alphazero", Options::new().with("playouts", "50")).unwrap();
+    let six = AnyGame::Gomoku(gomoku(6, 6, 4));
+    assert!(six.is_legal(g.act(&six).unwrap()));
+    let eight = AnyGame::Gomoku(gomoku(8, 8, 5));
+    assert!(eight.is_legal(g.act(&eight).unwrap()));
+    let err = g
+        .act(&AnyGame::Gomoku(gomoku(5, 5, 4)))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("no net is shipped") && err.contains("width=5"),
+        "{err}"
+    );
+}
+
+/// The shipped net's training, repeated: `cargo test --release --lib
+/// alphazero_learns_to_never_lose -- --ignored` (about 1,500 self-play games; minutes on one core).
+#[test]
+#[ignore = "trains for minutes; run in release"]
+fn alphazero_learns_to_never_lose_to_minimax() {
+    let mut l = AlphaZero::from_options(
+        &TicTacToe::new(),
+        Options::new()
+            .with("seed", "0")
+            .with("evalEvery", "1000000"),
+    )
+    .unwrap();
+    let mut untrained = l.agent();
+    assert!(losses_vs_minimax(untrained.as_mut()) > 0);
+    l.train(Budget::episodes(1500)).unwrap();
+    assert_eq!(losses_vs_minimax(l.agent().as_mut()), 0);
+}
+
+#[test]
+fn a_time_budget_searches_and_bad_options_are_refused() {
+    let o = Options::new().with("timeMs", "20");
+    let mut agent = make_agent("tictactoe", "alphazero", o).unwrap();
+    let game = AnyGame::TicTacToe(TicTacToe::new());
+    let e = agent.explain(&game).unwrap().unwrap();
+    assert!(e.number("playouts").unwrap() >= 1.0, "{e:?}");
+    for (k, v) in [("timeMs", "0"), ("playouts", "0"), ("speed", "1")] {
+        assert!(make_agent("tictactoe", "alphazero", Options::new().with(k, v)).is_err());
+    }
+    assert!(AlphaZero::from_options(&TicTacToe::new(), Options::new().with("noise", "2")).is_err());
+}

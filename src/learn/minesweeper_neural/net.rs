@@ -1,0 +1,423 @@
+//! What the Minesweeper net reads and how it scores a cell.
+//!
+//! For each hidden cell the net reads the window around it (5x5 by default, the cell itself
+//! left out), each square as one of 13 codes (seed 000's numbers 0 to 8, 9 hidden, 10 outside
+//! the board, 11 and 12 below), one-hot, plus the mine density (mines / hidden cells). Flags and
+//! revealed mines count as hidden: the net sees only what a player sees. A small MLP turns that
+//! into one logit; `sigmoid(logit)` is the chance of a mine under the cell. Nothing depends on
+//! the board's size.
+//!
+//! A window cannot see a chain of reasoning that runs further than itself ("this 1 has one
+//! hidden neighbour, so that is a mine, so the 1 next to it is satisfied, so..."). So the net
+//! reads the board in [`PASSES`] passes: after each, the hidden cells it is nearly sure of are
+//! marked, 11 "the net says mine" (chance at least [`SURE`]) or 12 "the net says safe" (at most
+//! `1 - SURE`), and the next pass reads those marks too.
+
+use super::ID;
+use crate::learn::weights::{DType, Tensor as FileTensor, WeightsError, WeightsFile};
+use crate::nn::{Dense, Init, Parameters, Relu, Sequential, Tensor};
+use crate::rng::Rng;
+use serde_json::json;
+use std::collections::{BTreeMap, HashMap};
+
+/// Codes per window square: 0..=8 a number, [`HIDDEN_CODE`], [`OUTSIDE`], [`MINE_MARK`],
+/// [`SAFE_MARK`].
+pub const CODES: usize = 13;
+/// Code of a hidden square an earlier pass was sure is a mine.
+pub const MINE_MARK: u8 = 11;
+/// Code of a hidden square an earlier pass was sure is safe.
+pub const SAFE_MARK: u8 = 12;
+/// Passes over the board (the first reads no marks).
+pub const PASSES: usize = 3;
+/// How sure a pass must be to mark a cell.
+pub const SURE: f32 = 0.97;
+/// Code of a hidden square (flags and revealed mines included).
+pub const HIDDEN_CODE: u8 = 9;
+/// Code of a square outside the board.
+pub const OUTSIDE: u8 = 10;
+
+/// The code of a view value (`Minesweeper::view`): numbers as they are, anything else hidden.
+pub fn code(v: i8) -> u8 {
+    if (0..=8).contains(&v) {
+        v as u8
+    } else {
+        HIDDEN_CODE
+    }
+}
+
+/// The squares of a `size` x `size` window around a cell, the cell itself left out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Window {
+    size: usize,
+    /// (row, column) offsets, row-major.
+    offsets: Vec<(isize, isize)>,
+    /// The 8 rotations and reflections: `sym[s][i]` is the square whose code lands on square `i`.
+    sym: Vec<Vec<usize>>,
+}
+
+impl Window {
+    /// A window of odd `size` (3, 5, 7 or 9).
+    pub fn new(size: usize) -> Self {
+        let r = (size / 2) as isize;
+        let offsets: Vec<(isize, isize)> = (-r..=r)
+            .flat_map(|dr| (-r..=r).map(move |dc| (dr, dc)))
+            .filter(|&o| o != (0, 0))
+            .collect();
+        let index = |o: (isize, isize)| offsets.iter().position(|&p| p == o).unwrap_or(0);
+        let sym = (0..8)
+            .map(|s| {
+                offsets
+                    .iter()
+                    .map(|&(mut dr, mut dc)| {
+                        if s >= 4 {
+                            dc = -dc;
+                        }
+                        for _ in 0..s % 4 {
+                            (dr, dc) = (dc, -dr);
+                        }
+                        index((dr, dc))
+                    })
+                    .collect()
+            })
+            .collect();
+        Window { size, offsets, sym }
+    }
+
+    /// The window's side.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Squares read per cell.
+    pub fn squares(&self) -> usize {
+        self.offsets.len()
+    }
+
+    /// Inputs of the net: one-hot codes of every square, then the density.
+    pub fn inputs(&self) -> usize {
+        self.squares() * CODES + 1
+    }
+
+    /// The codes of the window around `cell` of a `rows` x `cols` board of codes (see
+    /// [`board_codes`]), into `out`.
+    pub fn codes(&self, board: &[u8], rows: usize, cols: usize, cell: usize, out: &mut Vec<u8>) {
+        out.clear();
+        let (r, c) = ((cell / cols) as isize, (cell % cols) as isize);
+        for &(dr, dc) in &self.offsets {
+            let (rr, cc) = (r + dr, c + dc);
+            out.push(
+                if rr < 0 || cc < 0 || rr >= rows as isize || cc >= cols as isize {
+                    OUTSIDE
+                } else {
+                    board[rr as usize * cols + cc as usize]
+                },
+            );
+        }
+    }
+
+    /// `codes` seen through symmetry `s` (0..8; 0 leaves them as they are).
+    pub fn transform(&self, codes: &[u8], s: usize, out: &mut Vec<u8>) {
+        out.clear();
+        out.extend(self.sym[s % 8].iter().map(|&i| codes[i]));
+    }
+
+    /// Writes one sample's net input (one-hot codes, density) into `x`.
+    pub fn encode(&self, codes: &[u8], density: f32, x: &mut [f32]) {
+        x.fill(0.0);
+        for (i, &k) in codes.iter().enumerate() {
+            x[i * CODES + k as usize] = 1.0;
+        }
+        x[self.squares() * CODES] = density;
+    }
+}
+
+/// A view (`Minesweeper::view`) as codes, without marks.
+pub fn board_codes(view: &[i8]) -> Vec<u8> {
+    view.iter().map(|&v| code(v)).collect()
+}
+
+/// Whether a board code is a hidden square (marked or not).
+pub fn is_hidden_code(k: u8) -> bool {
+    k == HIDDEN_CODE || k == MINE_MARK || k == SAFE_MARK
+}
+
+/// The mine density a position shows: mines over hidden (or flagged) cells.
+pub fn density(view: &[i8], mines: usize) -> f32 {
+    let hidden = view.iter().filter(|&&v| code(v) == HIDDEN_CODE).count();
+    if hidden == 0 {
+        0.0
+    } else {
+        (mines as f32 / hidden as f32).min(1.0)
+    }
+}
+
+/// The trainable net: `Dense(inputs, hidden) - ReLU - Dense(hidden, hidden / 2) - ReLU - Dense(_, 1)`.
+pub fn build(window: &Window, hidden: usize, rng: &mut Rng) -> Sequential {
+    let h2 = (hidden / 2).max(1);
+    Sequential::new()
+        .with(Dense::new(window.inputs(), hidden, Init::He, rng))
+        .with(Relu::new())
+        .with(Dense::new(hidden, h2, Init::He, rng))
+        .with(Relu::new())
+        .with(Dense::new(h2, 1, Init::Xavier, rng))
+}
+
+/// The architecture a weights file records (and must match).
+pub fn architecture(window: usize, hidden: usize) -> serde_json::Value {
+    json!({"net": "window-mlp", "window": window, "codes": CODES, "hidden": hidden, "density": true, "passes": PASSES, "sure": SURE})
+}
+
+/// The net's weights in a form that is quick to play with (the first layer column-wise, so a
+/// one-hot input is a sum of columns).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SafetyNet {
+    window: Window,
+    hidden: usize,
+    /// First layer, `[inputs][hidden]`.
+    w1t: Vec<f32>,
+    b1: Vec<f32>,
+    /// Second layer, `[h2][hidden]`.
+    w2: Vec<f32>,
+    b2: Vec<f32>,
+    w3: Vec<f32>,
+    b3: f32,
+}
+
+impl SafetyNet {
+    /// Copies the weights of a net made by [`build`].
+    ///
+    /// # Errors
+    /// `Mismatch` when the net does not have [`build`]'s shape.
+    pub fn from_model(
+        window: &Window,
+        hidden: usize,
+        model: &dyn Parameters,
+    ) -> Result<Self, WeightsError> {
+        let values: Vec<(String, Vec<f32>)> = model
+            .parameters()
+            .into_iter()
+            .map(|(n, t)| (n, t.data().to_vec()))
+            .collect();
+        Self::from_values(window.clone(), hidden, &values)
+    }
+
+    fn from_values(
+        window: Window,
+        hidden: usize,
+        values: &[(String, Vec<f32>)],
+    ) -> Result<Self, WeightsError> {
+        let h2 = (hidden / 2).max(1);
+        let inputs = window.inputs();
+        let expected = [inputs * hidden, hidden, hidden * h2, h2, h2, 1];
+        if values.len() != expected.len()
+            || values.iter().zip(expected).any(|((_, v), n)| v.len() != n)
+        {
+            return Err(WeightsError::Mismatch {
+                what: format!("the net's layers do not have the sizes of a {}x{} window and {hidden} hidden units", window.size(), window.size()),
+            });
+        }
+        if values.iter().any(|(_, v)| v.iter().any(|x| !x.is_finite())) {
+            return Err(WeightsError::Mismatch {
+                what: "some weights are not numbers (NaN or infinite)".into(),
+            });
+        }
+        let w1 = &values[0].1;
+        let mut w1t = vec![0.0; inputs * hidden];
+        for o in 0..hidden {
+            for i in 0..inputs {
+                w1t[i * hidden + o] = w1[o * inputs + i];
+            }
+        }
+        Ok(SafetyNet {
+            window,
+            hidden,
+            w1t,
+            b1: values[1].1.clone(),
+            w2: values[2].1.clone(),
+            b2: values[3].1.clone(),
+            w3: values[4].1.clone(),
+            b3: values[5].1[0],
+        })
+    }
+
+    /// The window it reads.
+    pub fn window(&self) -> &Window {
+        &self.window
+    }
+
+    /// The logit of a mine under a cell whose window shows `codes`, at mine density `density`.
+    pub fn logit(&self, codes: &[u8], density: f32) -> f32 {
+        let h = self.hidden;
+        let mut a = self.b1.clone();
+        for (i, &k) in codes.iter().enumerate() {
+            let col = &self.w1t[(i * CODES + k as usize) * h..][..h];
+            a.iter_mut().zip(col).for_each(|(a, w)| *a += w);
+        }
+        let col = &self.w1t[self.window.squares() * CODES * h..][..h];
+        a.iter_mut().zip(col).for_each(|(a, w)| *a += w * density);
+        a.iter_mut().for_each(|v| *v = v.max(0.0));
+        let mut out = self.b3;
+        for (j, (&b, &w3)) in self.b2.iter().zip(&self.w3).enumerate() {
+            let row = &self.w2[j * h..][..h];
+            let z = b + row.iter().zip(&a).map(|(w, x)| w * x).sum::<f32>();
+            out += w3 * z.max(0.0);
+        }
+        out
+    }
+
+    /// Each cell's chance of a mine as the net sees it after its last pass: hidden (and
+    /// flagged) cells get the net's value, revealed numbers 0, revealed mines 1. Reads only
+    /// `view` and the mine total.
+    pub fn probabilities(&self, view: &[i8], rows: usize, cols: usize, mines: usize) -> Vec<f64> {
+        self.passes(view, rows, cols, mines).0
+    }
+
+    /// The last pass's probabilities (as [`SafetyNet::probabilities`]) and the board of codes
+    /// each pass read (the first has no marks; a pass that would change no mark is not run).
+    pub fn passes(
+        &self,
+        view: &[i8],
+        rows: usize,
+        cols: usize,
+        mines: usize,
+    ) -> (Vec<f64>, Vec<Vec<u8>>) {
+        let d = density(view, mines);
+        let mut boards = vec![board_codes(view)];
+        let mut codes = Vec::with_capacity(self.window.squares());
+        loop {
+            let board = boards.last().map_or(&[][..], Vec::as_slice);
+            let mut cache: HashMap<Vec<u8>, f32> = HashMap::new();
+            let logits: Vec<Option<f32>> = (0..view.len())
+                .map(|cell| {
+                    if !is_hidden_code(board[cell]) {
+                        return None;
+                    }
+                    self.window.codes(board, rows, cols, cell, &mut codes);
+                    if let Some(&z) = cache.get(&codes) {
+                        return Some(z);
+                    }
+                    let z = self.logit(&codes, d);
+                    cache.insert(codes.clone(), z);
+                    Some(z)
+                })
+                .collect();
+            let probs: Vec<f64> = view
+                .iter()
+                .zip(&logits)
+                .map(|(&v, z)| match z {
+                    Some(z) => f64::from(sigmoid(*z)),
+                    None if v == -1 => 1.0,
+                    None => 0.0,
+                })
+                .collect();
+            let next: Vec<u8> = board
+                .iter()
+                .zip(&probs)
+                .map(|(&k, &p)| match k {
+                    k if !is_hidden_code(k) => k,
+                    _ if p >= f64::from(SURE) => MINE_MARK,
+                    _ if p <= f64::from(1.0 - SURE) => SAFE_MARK,
+                    _ => HIDDEN_CODE,
+                })
+                .collect();
+            if boards.len() >= PASSES || next == *board {
+                return (probs, boards);
+            }
+            boards.push(next);
+        }
+    }
+
+    /// The weights as a weights file (f16): for Minesweeper on any board.
+    pub fn to_file(&self, model: &dyn Parameters) -> WeightsFile {
+        let mut file = WeightsFile::new(
+            "minesweeper",
+            BTreeMap::new(),
+            ID,
+            architecture(self.window.size(), self.hidden),
+        );
+        for (name, t) in model.parameters() {
+            file = file.with_tensor(FileTensor::float(
+                &name,
+                t.shape(),
+                DType::F16,
+                t.data().to_vec(),
+            ));
+        }
+        file
+    }
+
+    /// Reads a net from a weights file.
+    ///
+    /// # Errors
+    /// Another game or learner, an unknown architecture, missing tensors or bad values.
+    pub fn from_file(file: &WeightsFile) -> Result<Self, WeightsError> {
+        file.check_for("minesweeper", &BTreeMap::new(), ID)?;
+        let get = |k: &str| file.architecture.get(k).and_then(serde_json::Value::as_u64);
+        let (window, hidden) = match (get("window"), get("hidden")) {
+            (Some(w), Some(h)) if [3, 5, 7, 9].contains(&w) && (1..=256).contains(&h) => {
+                (w as usize, h as usize)
+            }
+            _ => {
+                return Err(WeightsError::Mismatch {
+                    what: format!(
+                        "the architecture {} is not a window net this playground knows",
+                        file.architecture
+                    ),
+                })
+            }
+        };
+        // `sure` is a real written from an f32: compare it with a tolerance, the rest exactly.
+        let mut expected = architecture(window, hidden);
+        if let Some(sure) = file
+            .architecture
+            .get("sure")
+            .and_then(serde_json::Value::as_f64)
+        {
+            if (sure - f64::from(SURE)).abs() < 1e-6 {
+                expected["sure"] = file.architecture["sure"].clone();
+            }
+        }
+        file.check_architecture(&expected)?;
+        let window = Window::new(window);
+        let mut rng = Rng::new(0);
+        let model = build(&window, hidden, &mut rng);
+        let mut values = Vec::new();
+        for (name, t) in model.parameters() {
+            values.push((name.clone(), file.floats(&name, Some(t.shape()))?.to_vec()));
+        }
+        Self::from_values(window, hidden, &values)
+    }
+
+    /// Reads a net from a weights file's bytes.
+    ///
+    /// # Errors
+    /// As [`WeightsFile::from_bytes`] and [`SafetyNet::from_file`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, WeightsError> {
+        Self::from_file(&WeightsFile::from_bytes(bytes)?)
+    }
+
+    /// Loads a weights file into a trainable net made by [`build`] (to go on training).
+    ///
+    /// # Errors
+    /// As [`SafetyNet::from_file`], or a net of another shape.
+    pub fn load_into(file: &WeightsFile, model: &mut Sequential) -> Result<(), WeightsError> {
+        let mut values = Vec::new();
+        for (name, t) in model.parameters() {
+            let data = file.floats(&name, Some(t.shape()))?.to_vec();
+            let tensor = Tensor::from_vec(t.shape(), data).map_err(|e| WeightsError::Mismatch {
+                what: e.to_string(),
+            })?;
+            values.push((name, tensor));
+        }
+        model
+            .load_parameters(&values)
+            .map_err(|e| WeightsError::Mismatch {
+                what: e.to_string(),
+            })
+    }
+}
+
+/// The logistic function.
+pub fn sigmoid(z: f32) -> f32 {
+    1.0 / (1.0 + (-z).exp())
+}

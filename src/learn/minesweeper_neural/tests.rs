@@ -1,0 +1,234 @@
+use super::*;
+use crate::agents::minesweeper::solver::probability::analyse;
+use crate::games::minesweeper::FirstClick;
+use crate::learn::weights::{WeightsError, WeightsFile};
+use crate::record::Value;
+
+fn beginner() -> Minesweeper {
+    Minesweeper::new(9, 9, 10, FirstClick::Safe).unwrap()
+}
+
+fn learner(options: &str) -> MinesweeperNeural {
+    MinesweeperNeural::from_options(beginner(), Options::parse(options).unwrap()).unwrap()
+}
+
+/// Diagnostic (not a check): trains `NEURAL_EPISODES` games, then compares the net's picks with
+/// the exact probabilities. `cargo test --release --lib neural_diagnostic -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn neural_diagnostic() {
+    let episodes: u64 = std::env::var("NEURAL_EPISODES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5000);
+    let opts = std::env::var("NEURAL_OPTIONS").unwrap_or_default();
+    let mut l = learner(&opts);
+    l.train(Budget::episodes(episodes)).unwrap();
+    let net = l.net().clone();
+    let mut rng = Rng::new(5);
+    let (mut moves, mut missed_safe, mut risky, mut wins, mut err, mut errn) =
+        (0, 0, 0.0, 0, 0.0, 0);
+    for g in 0..300 {
+        let mut game = beginner();
+        game.reset(1000 + g);
+        while !game.is_terminal() {
+            let c = NeuralAgent::decide(&net, &game, &mut rng);
+            let best = c.best.unwrap();
+            if game.is_started() {
+                let a = analyse(game.view(), 9, 9, 10);
+                let any_safe =
+                    (0..81).any(|i| game.view()[i] == HIDDEN && a.probabilities[i] == 0.0);
+                moves += 1;
+                if any_safe && a.probabilities[best] > 0.0 {
+                    missed_safe += 1;
+                    risky += a.probabilities[best];
+                }
+                for i in 0..81 {
+                    if game.view()[i] == HIDDEN {
+                        err += (a.probabilities[i] - c.probabilities[i]).abs();
+                        errn += 1;
+                    }
+                }
+            }
+            game.apply(best).unwrap();
+        }
+        wins += usize::from(game.is_won());
+    }
+    eprintln!(
+        "wins {wins}/300, moves {moves}, missed safe {missed_safe} (mean exact p {:.3}), mean |net - exact| {:.4}",
+        risky / f64::from(missed_safe.max(1)),
+        err / f64::from(errn)
+    );
+}
+
+#[test]
+fn same_seed_same_weights_and_another_seed_differs() {
+    let mut a = learner("seed=3,evalGames=4,evalEvery=5");
+    let mut b = learner("seed=3,evalGames=4,evalEvery=5");
+    let mut c = learner("seed=4,evalGames=4,evalEvery=5");
+    // Sliced differently: 3 + 4 games against 7.
+    a.train(Budget::episodes(3)).unwrap();
+    a.train(Budget::episodes(4)).unwrap();
+    b.train(Budget::episodes(7)).unwrap();
+    c.train(Budget::episodes(7)).unwrap();
+    assert_eq!(a.net(), b.net());
+    let tensors = |l: &MinesweeperNeural| WeightsFile::from_bytes(&l.save()).unwrap().tensors;
+    assert_eq!(tensors(&a), tensors(&b));
+    assert_ne!(a.net(), c.net());
+    assert_eq!(a.progress().episodes, 7);
+    assert_eq!(a.progress().curve.len(), 2, "{:?}", a.progress().curve);
+}
+
+#[test]
+fn learner_improves_over_its_untrained_self() {
+    let mut l = learner("seed=1,evalGames=300,evalEvery=100000");
+    let before = l.evaluate().unwrap().results[0].wins;
+    l.train(Budget::episodes(1500)).unwrap();
+    let after = l.evaluate().unwrap().results[0].wins;
+    assert!(after >= before + 30, "wins {before} -> {after} of 300");
+}
+
+#[test]
+fn reward_target_learns_too() {
+    let mut l = learner("seed=2,target=reward,evalGames=300,evalEvery=100000");
+    let before = l.evaluate().unwrap().results[0].wins;
+    l.train(Budget::episodes(1500)).unwrap();
+    let after = l.evaluate().unwrap().results[0].wins;
+    assert!(after > before + 15, "wins {before} -> {after} of 300");
+}
+
+/// Two beginner games with the same visible board but mines elsewhere under the hidden cells:
+/// a game a few moves in, and a copy with its mines re-drawn among the layouts that fit the view.
+fn same_view_other_mines() -> (Minesweeper, Minesweeper) {
+    let mut a = beginner();
+    a.reset(11);
+    a.apply(0).unwrap();
+    let b = (0..100)
+        .map(|s| a.determinized(s))
+        .find(|b| {
+            // Some hidden cell is a mine in one game and safe in the other.
+            (0..81).filter(|&c| a.view()[c] == HIDDEN).any(|c| {
+                let (mut x, mut y) = (a.clone(), b.clone());
+                (x.apply(c).unwrap() < 0.0) != (y.apply(c).unwrap() < 0.0)
+            })
+        })
+        .expect("a re-drawn layout that differs");
+    (a, b)
+}
+
+#[test]
+fn the_net_never_sees_hidden_cells() {
+    let (a, b) = same_view_other_mines();
+    assert_eq!(a.view(), b.view(), "the test needs equal views");
+    let net = SafetyNet::from_bytes(SHIPPED).unwrap();
+    let pa = net.probabilities(a.view(), 9, 9, 10);
+    let pb = net.probabilities(b.view(), 9, 9, 10);
+    assert_eq!(pa, pb);
+    assert!(pa.iter().any(|&p| p > 0.0 && p < 1.0));
+    assert!(
+        a.view().iter().filter(|&&v| v == HIDDEN).count() < 80,
+        "something was revealed"
+    );
+    let mut agent_a = NeuralAgent::new(Arc::new(net.clone()), 7);
+    let mut agent_b = NeuralAgent::new(Arc::new(net), 7);
+    let ea = agent_a.explain(&a).unwrap().unwrap();
+    let eb = agent_b.explain(&b).unwrap().unwrap();
+    assert_eq!(format!("{ea:?}"), format!("{eb:?}"));
+    assert_eq!(agent_a.act(&a).unwrap(), agent_b.act(&b).unwrap());
+}
+
+#[test]
+fn explain_has_the_solvers_overlay_shape() {
+    let (a, _) = same_view_other_mines();
+    let mut agent = NeuralAgent::from_options(Options::new()).unwrap();
+    let e = agent.explain(&a).unwrap().unwrap();
+    let Some(Value::F64s(probs)) = e.get("probabilities") else {
+        panic!("no probabilities: {e:?}")
+    };
+    assert_eq!(probs.len(), 81);
+    assert!(probs.iter().any(|&p| p > 0.0 && p < 1.0));
+    for (cell, &p) in probs.iter().enumerate() {
+        if a.view()[cell] == HIDDEN {
+            assert!((0.0..=1.0).contains(&p), "cell {cell}: {p}");
+        } else {
+            assert_eq!(p, 0.0, "revealed cell {cell}");
+        }
+    }
+    let best = e.number("best").unwrap() as usize;
+    assert_eq!(a.view()[best], HIDDEN);
+    let Some(Value::Text(why)) = e.get("why") else {
+        panic!("no why: {e:?}")
+    };
+    assert!(why.contains("safest"), "{why}");
+    assert_eq!(agent.act(&a).unwrap(), best);
+}
+
+#[test]
+fn weights_round_trip_and_wrong_files_are_refused() {
+    let mut l = learner("seed=5,evalGames=2");
+    l.train(Budget::episodes(20)).unwrap();
+    let bytes = l.save();
+    let net = SafetyNet::from_bytes(&bytes).unwrap();
+    // f16 on disk: the same net up to rounding, and the same again after another round trip.
+    let (game, _) = same_view_other_mines();
+    let p_saved = net.probabilities(game.view(), 9, 9, 10);
+    let p_live = l.net().probabilities(game.view(), 9, 9, 10);
+    for (s, l) in p_saved.iter().zip(&p_live) {
+        assert!((s - l).abs() < 0.01, "{s} vs {l}");
+    }
+    let mut file = WeightsFile::from_bytes(&bytes).unwrap();
+    assert_eq!(
+        SafetyNet::from_bytes(&file.to_bytes()).unwrap(),
+        net,
+        "a second round trip changes nothing"
+    );
+    // Played by the agent through its `weights` option.
+    let mut agent = NeuralAgent::from_options(Options::new()).unwrap();
+    let _ = agent.act(&game).unwrap();
+    let mut opts = Options::new();
+    opts.insert_bytes("weights", bytes.clone());
+    assert!(NeuralAgent::from_options(opts).is_ok());
+    // Another game's file.
+    file.game = "tictactoe".into();
+    assert!(matches!(
+        SafetyNet::from_file(&file),
+        Err(WeightsError::WrongGame { .. })
+    ));
+    let mut opts = Options::new();
+    opts.insert_bytes("weights", file.to_bytes());
+    let e = NeuralAgent::from_options(opts).unwrap_err().to_string();
+    assert!(e.contains("tictactoe"), "{e}");
+    // The Q-learning table is refused.
+    let mut opts = Options::new();
+    opts.insert_bytes("weights", crate::learn::qlearning::SHIPPED.to_vec());
+    assert!(NeuralAgent::from_options(opts).is_err());
+    // Another architecture.
+    let mut file = WeightsFile::from_bytes(&bytes).unwrap();
+    file.architecture = net::architecture(7, 24);
+    assert!(SafetyNet::from_file(&file).is_err());
+    // Garbage.
+    let mut opts = Options::new();
+    opts.insert_bytes("weights", vec![1, 2, 3]);
+    assert!(NeuralAgent::from_options(opts).is_err());
+}
+
+#[test]
+fn plays_every_size_and_options_are_checked() {
+    let mut agent = NeuralAgent::from_options(Options::new().with("seed", "3")).unwrap();
+    for (rows, cols, mines) in [(16, 16, 40), (16, 30, 99), (2, 3, 1)] {
+        let mut game = Minesweeper::new(rows, cols, mines, FirstClick::Safe).unwrap();
+        game.reset(9);
+        let mut moves = 0;
+        while !game.is_terminal() {
+            let a = agent.act(&game).unwrap();
+            game.apply(a).unwrap();
+            moves += 1;
+        }
+        assert!(moves >= 1);
+        assert!(agent.act(&game).is_err(), "no move once the game is over");
+    }
+    assert!(Params::from_options(Options::parse("window=4").unwrap()).is_err());
+    assert!(Params::from_options(Options::parse("target=peek").unwrap()).is_err());
+    assert!(Params::from_options(Options::parse("colour=red").unwrap()).is_err());
+    assert!(NeuralAgent::from_options(Options::parse("weights=/no/such/file").unwrap()).is_err());
+}

@@ -1,0 +1,31 @@
+//! A small neural-network library a student can read, in the spirit of DeZero: f32 tensors,
+//! layers with explicit `forward` / `backward`, two losses, Adam, seeded initialisation.
+//!
+//! There is no autograd graph. Each [`Layer`] keeps what its backward pass needs from its last
+//! `forward` (a cache), and `backward(grad_of_output)` adds the gradients of its parameters into
+//! their [`Param::grad`] and returns the gradient of its input. [`Sequential`] chains layers,
+//! [`Residual`] adds a skip connection, and [`PolicyValueNet`] is seed 004's two-headed net
+//! (a convolutional trunk, a policy head and a value head). Every parameter has a fixed name and
+//! order ([`Parameters::parameters`]), so a weights file can save and load it.
+//!
+//! Matrix products go through the `matrixmultiply` crate ([`sgemm`]); convolutions are im2col
+//! followed by one product per sample. Nothing here knows any game.
+
+mod adam;
+mod compose;
+mod gemm;
+mod init;
+mod layers;
+mod loss;
+mod tensor;
+
+pub use adam::Adam;
+pub use compose::{PolicyValueLoss, PolicyValueNet, Residual, Sequential};
+pub use gemm::sgemm;
+pub use init::Init;
+pub use layers::{Conv2d, Dense, Layer, Param, Parameters, Relu, Tanh};
+pub use loss::{mse, softmax, softmax_cross_entropy};
+pub use tensor::{NnError, Tensor};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,136 @@
+// The student sandbox in real Chromium Web Workers, served by scripts/serve_dist.py (the dev
+// server, with its Content-Security-Policy headers): an answer, the time limit, no network
+// (an outside address is never reached), no DOM or storage, and a Python agent.
+import test, { before, after } from "node:test";
+import assert from "node:assert/strict";
+import http from "node:http";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { DIST, launch, watchedPage } from "./harness.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+let server, outside, context;
+let outsideHits = 0;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = http.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+before(async () => {
+  const port = await freePort();
+  server = spawn("python3", [path.join(ROOT, "scripts/serve_dist.py"), String(port), DIST], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolve) => server.stdout.once("data", resolve));
+  server.url = `http://127.0.0.1:${port}/`;
+  outside = http.createServer((req, res) => {
+    outsideHits += 1;
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.end("function act() { return 0; }");
+  });
+  await new Promise((r) => outside.listen(0, "127.0.0.1", r));
+  outside.url = `http://127.0.0.1:${outside.address().port}/agent.js`;
+  context = await launch();
+});
+
+after(async () => {
+  await context?.close();
+  server?.kill();
+  outside?.close();
+});
+
+test("sandboxed agents answer, time out, and reach no network, storage or DOM", { timeout: 180000 }, async () => {
+  const page = await watchedPage(context);
+  const t0 = Date.now();
+  await page.goto(`${server.url}code/selfcheck.html?python=1&outside=${encodeURIComponent(outside.url)}`);
+  await page.waitForFunction(() => globalThis.__sandboxCheck?.done, null, { timeout: 170000 });
+  const r = await page.evaluate(() => globalThis.__sandboxCheck);
+
+  assert.equal(r.first.ok, true, JSON.stringify(r.first));
+  assert.equal(r.first.action, 0);
+  assert.deepEqual(r.first.logs, ["hello"]);
+
+  assert.equal(r.syntax.kind, "syntax");
+  assert.equal(r.syntax.line, 2);
+
+  assert.equal(r.loop.forfeit, "timeout");
+  assert.equal(r.loop.message, "your agent took longer than 0.5 s on move 1");
+  assert.ok(r.loop.wallMs < 5000, `loop took ${r.loop.wallMs} ms`);
+
+  assert.equal(r.network.ok, true, JSON.stringify(r.network));
+  const lines = Object.fromEntries(r.network.logs.map((l) => [l.slice(0, l.indexOf(": ")), l.slice(l.indexOf(": ") + 2)]));
+  for (const name of ["fetch", "importScripts", "XMLHttpRequest", "WebSocket", "EventSource"]) {
+    assert.match(lines[name], /is not available to agents/, name);
+  }
+  assert.match(lines.indexedDB, /undefined|not available/);
+  assert.match(lines.caches, /undefined|not available/);
+  assert.equal(lines.document, "undefined, window: undefined");
+
+  assert.equal(r.dynamicImport.ok, true);
+  assert.match(r.dynamicImport.logs[0], /^refused: /, "the worker's CSP refuses a dynamic import of an outside script");
+  assert.equal(r.python.ok, true, JSON.stringify(r.python));
+  assert.equal(r.python.action, 4);
+  assert.deepEqual(r.python.logs, ["py [0, 1, 2]"]);
+  assert.ok(r.python.progress.includes("Loading Python… 100 %"), JSON.stringify(r.python.progress));
+
+  await new Promise((res) => setTimeout(res, 300));
+  assert.equal(outsideHits, 0, "no request reached the outside address");
+  assert.deepEqual(page.problems.filter((p) => !/Content Security Policy|agent\.js/.test(p)), []);
+  console.log(`sandbox self-check in Chromium: ${Date.now() - t0} ms`);
+});
+
+test("the same sandbox runs from a single file opened from file:// (blob workers, inherited CSP)", { timeout: 120000 }, async () => {
+  const fs = await import("node:fs");
+  const os = await import("node:os");
+  const { execFileSync } = await import("node:child_process");
+  const src = path.join(DIST, "__selfcheck_single.html");
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "selfcheck-")), "selfcheck.html");
+  fs.writeFileSync(src, fs.readFileSync(path.join(DIST, "code/selfcheck.html"), "utf8").replace('src="selfcheck.js"', 'src="code/selfcheck.js"'));
+  try {
+    execFileSync("python3", [path.join(ROOT, "scripts/bundle_single_file.py"), src, out]);
+  } finally {
+    fs.unlinkSync(src);
+  }
+  assert.match(fs.readFileSync(out, "utf8"), /content="default-src 'none'; script-src 'unsafe-inline'/);
+  const page = await watchedPage(context);
+  await page.goto(`file://${out}`);
+  await page.waitForFunction(() => globalThis.__sandboxCheck?.done, null, { timeout: 100000 });
+  const r = await page.evaluate(() => globalThis.__sandboxCheck);
+  assert.equal(r.first.ok, true, JSON.stringify(r.first));
+  assert.equal(r.syntax.line, 2);
+  assert.equal(r.loop.forfeit, "timeout");
+  assert.match(r.network.logs[0], /fetch is not available to agents/);
+  assert.match(r.dynamicImport.logs[0], /^refused: /);
+  assert.equal(outsideHits, 0);
+});
+
+test("the vendored CodeMirror bundle mounts JS and Python editors under the page's CSP", async () => {
+  const page = await watchedPage(context);
+  await page.goto(`${server.url}code/selfcheck.html?outside=${encodeURIComponent(outside.url)}`);
+  const r = await page.evaluate(async () => {
+    const cm = await import("../vendor/codemirror.js");
+    const host = document.createElement("div");
+    document.body.append(host);
+    const js = new cm.EditorView({
+      doc: "function act(obs, env) {\n  return 0;\n}\n",
+      extensions: [cm.basicSetup, cm.javascript(), cm.lintGutter(), cm.keymap.of([cm.indentWithTab])],
+      parent: host,
+    });
+    js.dispatch(cm.setDiagnostics(js.state, [{ from: 0, to: 8, severity: "error", message: "here" }]));
+    new cm.EditorView({ doc: "def act(obs, env):\n    return 0\n", extensions: [cm.basicSetup, cm.python()], parent: host });
+    return {
+      lines: host.querySelectorAll(".cm-line").length,
+      numbers: host.querySelectorAll(".cm-lineNumbers").length,
+      coloured: host.querySelectorAll(".cm-line span").length,
+      marked: host.querySelectorAll(".cm-lintRange-error").length,
+    };
+  });
+  assert.equal(r.lines, 7);
+  assert.equal(r.numbers, 2);
+  assert.ok(r.coloured >= 6, JSON.stringify(r));
+  assert.equal(r.marked, 1);
+});

@@ -1,0 +1,82 @@
+// Compiles a student's JavaScript into its act function, with the line of any error in the
+// student's own numbering (syntax errors located by the acorn parser, vendored into dist/).
+
+import { parse } from "../vendor/acorn.js";
+
+/** An error in the student's code: `kind` is "syntax", "noact" or "error"; `line` may be null. */
+export class StudentError extends Error {
+  constructor(kind, message, line = null) {
+    super(message);
+    this.name = "StudentError";
+    this.kind = kind;
+    this.line = line;
+  }
+}
+
+// How many lines `new Function` puts before the body (2 in V8: "function anonymous(console\n) {").
+const OFFSET = (() => {
+  try {
+    new Function("console", "throw new Error()")();
+  } catch (err) {
+    const line = lineInStack(err, 0);
+    if (line != null) return line - 1;
+  }
+  return 2;
+})();
+
+function lineInStack(err, offset) {
+  const stack = String(err?.stack ?? "");
+  // V8: "(eval at f (url:1:2), <anonymous>:5:11)"; Firefox: "Function:5:11" / "> Function:5:11".
+  const m = stack.match(/<anonymous>:(\d+):\d+/) || stack.match(/Function:(\d+):\d+/);
+  if (!m) return null;
+  const line = Number(m[1]) - offset;
+  return line >= 1 ? line : null;
+}
+
+/** The student's line of a runtime error thrown by compiled code, or null. */
+export function errorLine(err) {
+  return lineInStack(err, OFFSET);
+}
+
+/** "TypeError: x is undefined" for any thrown value. */
+export function errorMessage(err) {
+  if (err && typeof err === "object" && "message" in err) return `${err.name || "Error"}: ${err.message}`;
+  return `threw ${typeof err === "string" ? JSON.stringify(err) : String(err)}`;
+}
+
+/**
+ * Runs the student's top-level code once and returns its `act`.
+ * @param {string} source
+ * @param {object} studentConsole what `console` means in the student's code
+ * @returns {Function}
+ * @throws {StudentError}
+ */
+export function compileJs(source, studentConsole) {
+  let factory;
+  try {
+    factory = new Function("console", `${source}\n;return typeof act === "function" ? act : undefined;`);
+  } catch (err) {
+    if (err instanceof SyntaxError) {
+      let line = null;
+      let message = err.message;
+      try {
+        parse(source, { ecmaVersion: "latest", sourceType: "script", allowReturnOutsideFunction: true });
+      } catch (perr) {
+        line = perr?.loc?.line ?? null;
+        if (perr?.message) message = perr.message.replace(/\s*\(\d+:\d+\)$/, "");
+      }
+      throw new StudentError("syntax", `SyntaxError: ${message}`, line);
+    }
+    throw new StudentError("error", errorMessage(err), null);
+  }
+  let act;
+  try {
+    act = factory(studentConsole);
+  } catch (err) {
+    throw new StudentError("error", errorMessage(err), errorLine(err));
+  }
+  if (typeof act !== "function") {
+    throw new StudentError("noact", "your code does not define a function act(obs, env): add one that returns an action", null);
+  }
+  return act;
+}

@@ -1,0 +1,177 @@
+// The arithmetic of class tournaments and the ladder, pure (tests/js/league.test.js):
+//   schedule(...)    which games to play: every pair N times with sides swapped, the same seeds
+//                    for every pair (one-player games: every agent on the same N seeds)
+//   leagueTable(...) wins, draws, losses, forfeits, win rate with its 95 % Wilson interval, mean
+//                    score, largest chain and ms per move, per agent
+//   sortTable, toCsv, wilson, LADDERS, ladderVerdict
+
+/** z for a 95 % interval. */
+const Z95 = 1.959964;
+
+/**
+ * The 95 % Wilson score interval of `k` successes in `n` trials: [low, high] (both 0..1);
+ * [0, 1] when n is 0.
+ */
+export function wilson(k, n, z = Z95) {
+  if (!n) return [0, 1];
+  const p = k / n;
+  const z2 = z * z;
+  const denom = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/**
+ * The games of a tournament between `count` agents (indices 0..count-1): two-player games play
+ * each pair `perPair` times, sides swapped every other game, game g of every pair on seed
+ * `seed + floor(g / 2)` (so each seed is played from both sides, and every pair sees the same
+ * seeds); one-player games play each agent on seeds `seed .. seed + perPair - 1`.
+ * @returns {{seats: number[], seed: number, pair: number[]}[]}
+ */
+export function schedule(count, perPair, seed, players) {
+  if (!Number.isInteger(count) || count < 1) throw new Error("a tournament needs at least one agent");
+  if (!Number.isInteger(perPair) || perPair < 1) throw new Error("a tournament needs at least one game per pair");
+  const games = [];
+  if (players === 1) {
+    for (let i = 0; i < count; i++) for (let g = 0; g < perPair; g++) games.push({ seats: [i], seed: seed + g, pair: [i] });
+    return games;
+  }
+  if (count < 2) throw new Error("a two-player tournament needs at least two agents");
+  for (let i = 0; i < count; i++) {
+    for (let j = i + 1; j < count; j++) {
+      for (let g = 0; g < perPair; g++) games.push({ seats: g % 2 === 0 ? [i, j] : [j, i], seed: seed + Math.floor(g / 2), pair: [i, j] });
+    }
+  }
+  return games;
+}
+
+/**
+ * The league table of `names` from finished games. A result is {seats, winner (a side, -1 for a
+ * draw; two-player), forfeit?: {by (a side), kind}, score?, won?, chain?, ms: [per side],
+ * moves: [per side]}. A forfeit is a loss for the side that forfeited (a lost game alone).
+ */
+export function leagueTable(names, results, players) {
+  const rows = names.map((name, agent) => ({
+    agent,
+    name,
+    games: 0,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    forfeits: { timeout: 0, error: 0, illegal: 0 },
+    scoreSum: 0,
+    won: 0,
+    wonKnown: 0,
+    chain: null,
+    ms: 0,
+    moves: 0,
+  }));
+  for (const r of results) {
+    r.seats.forEach((agent, side) => {
+      const row = rows[agent];
+      row.games++;
+      row.ms += r.ms?.[side] ?? 0;
+      row.moves += r.moves?.[side] ?? 0;
+      if (r.forfeit && r.forfeit.by === side) row.forfeits[r.forfeit.kind] = (row.forfeits[r.forfeit.kind] ?? 0) + 1;
+      if (players > 1) {
+        if (r.winner === side) row.wins++;
+        else if (r.winner < 0) row.draws++;
+        else row.losses++;
+      } else {
+        row.scoreSum += r.score ?? 0;
+        if (r.won === true) row.won++;
+        if (typeof r.won === "boolean") row.wonKnown++;
+        if (r.chain !== undefined && r.chain !== null) row.chain = Math.max(row.chain ?? 0, r.chain);
+      }
+    });
+  }
+  return rows.map((row) => {
+    const k = players > 1 ? row.wins : row.won;
+    const [low, high] = wilson(k, row.games);
+    return {
+      ...row,
+      winRate: row.games ? k / row.games : 0,
+      low,
+      high,
+      meanScore: row.games ? row.scoreSum / row.games : 0,
+      msPerMove: row.moves ? row.ms / row.moves : 0,
+      forfeitCount: row.forfeits.timeout + row.forfeits.error + row.forfeits.illegal,
+    };
+  });
+}
+
+/** `rows` sorted by column `key` (descending when `down`), then by name. */
+export function sortTable(rows, key = "winRate", down = true) {
+  return [...rows].sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    const c = typeof x === "string" ? x.localeCompare(y) : (x ?? -Infinity) - (y ?? -Infinity);
+    return (down ? -c : c) || a.name.localeCompare(b.name);
+  });
+}
+
+function csvField(v) {
+  const s = String(v ?? "");
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** The table as CSV (one header line, one line per agent; numbers unrounded but for ms). */
+export function toCsv(rows, players) {
+  const head =
+    players > 1
+      ? ["agent", "games", "wins", "draws", "losses", "win_rate", "win_rate_low95", "win_rate_high95", "forfeits_timeout", "forfeits_error", "forfeits_illegal", "ms_per_move"]
+      : ["agent", "games", "mean_score", "wins", "win_rate", "win_rate_low95", "win_rate_high95", "largest_chain", "forfeits_timeout", "forfeits_error", "forfeits_illegal", "ms_per_move"];
+  const lines = rows.map((r) => {
+    const f = [r.forfeits.timeout, r.forfeits.error, r.forfeits.illegal];
+    const rate = [r.winRate, r.low, r.high].map((x) => x.toFixed(4));
+    const ms = r.msPerMove.toFixed(1);
+    return players > 1
+      ? [r.name, r.games, r.wins, r.draws, r.losses, ...rate, ...f, ms]
+      : [r.name, r.games, r.meanScore.toFixed(3), r.won, ...rate, r.chain ?? "", ...f, ms];
+  });
+  return [head, ...lines].map((l) => l.map(csvField).join(",")).join("\n") + "\n";
+}
+
+/**
+ * Each game's ladder, weakest first: random, the seed agents, search agents on budgets counted
+ * in playouts (the same on any machine), up to the strongest. `{id, options}` per rung.
+ */
+export const LADDERS = {
+  tictactoe: [
+    { id: "random", options: {} },
+    { id: "pure-mcts", options: { playouts: 30 } },
+    { id: "pure-mcts", options: { playouts: 300 } },
+    { id: "pure-mcts", options: { playouts: 3000 } },
+    { id: "minimax", options: {} },
+  ],
+  gomoku: [
+    { id: "random", options: {} },
+    { id: "pure-mcts", options: { playouts: 100 } },
+    { id: "pure-mcts", options: { playouts: 300 } },
+    { id: "pure-mcts", options: { playouts: 1000 } },
+    { id: "pure-mcts", options: { playouts: 3000 } },
+  ],
+  minesweeper: [
+    { id: "random", options: {} },
+    { id: "seed-heuristic", options: {} },
+    { id: "solver", options: {} },
+  ],
+  puyo: [
+    { id: "random", options: {} },
+    { id: "greedy", options: {} },
+    { id: "chain", options: {} },
+  ],
+};
+
+/**
+ * Whether the student's agent (index 0 of a two-agent table from leagueTable) beat the rung
+ * (index 1): two-player games, more wins than losses over the match; one-player games, a
+ * higher win rate on the same seeds, or the same win rate and a higher mean score.
+ */
+export function ladderVerdict(table, players) {
+  const [me, rung] = table;
+  if (players > 1) return me.wins > me.losses;
+  if (me.winRate !== rung.winRate) return me.winRate > rung.winRate;
+  return me.meanScore > rung.meanScore;
+}

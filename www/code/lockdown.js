@@ -1,0 +1,84 @@
+// Takes away from the sandbox worker's global scope everything that reaches outside it: the
+// network (fetch, XMLHttpRequest, WebSocket, EventSource, importScripts, sendBeacon, ...) and
+// storage (indexedDB, caches, localStorage-like globals). Runs after the engine (and Python) are
+// loaded and before any student code: a call then throws an Error that says why, and no request
+// is ever made. The Content-Security-Policy (connect-src 'none' for outside addresses) is the
+// second wall; this one also holds where no CSP header is sent (file://, Node worker threads).
+
+/** Globals removed from the sandbox, with the reason the student sees. */
+export const BLOCKED = [
+  "fetch",
+  "XMLHttpRequest",
+  "WebSocket",
+  "WebSocketStream",
+  "EventSource",
+  "importScripts",
+  "WebTransport",
+  "RTCPeerConnection",
+  "BroadcastChannel",
+  "SharedWorker",
+  "Worker",
+  "indexedDB",
+  "caches",
+  "localStorage",
+  "sessionStorage",
+  "cookieStore",
+  "storage",
+  "Request",
+  "navigator",
+  "require",
+  "process",
+  "Buffer",
+];
+
+function blocker(name) {
+  const fail = function () {
+    throw new Error(`${name} is not available to agents: an agent cannot reach the network or storage`);
+  };
+  return fail;
+}
+
+/**
+ * Replaces every name in BLOCKED on `scope` (and its prototype chain) with a function that throws
+ * (storage objects become undefined). Returns the names it changed.
+ * @param {object} scope usually globalThis
+ */
+export function lockDown(scope = globalThis) {
+  const changed = [];
+  // Node worker threads (scripts/arena.mjs): from now on every dynamic import is refused.
+  if (typeof scope.__playgroundLockImports === "function") {
+    scope.__playgroundLockImports();
+    delete scope.__playgroundLockImports;
+  }
+  // The engine and Pyodide handles the loaders left on the global (already in use by then).
+  for (const name of ["__playgroundEngine", "__playgroundPyodide"]) {
+    try {
+      delete scope[name];
+    } catch {
+      // not deletable: left
+    }
+  }
+  const storage = new Set(["indexedDB", "caches", "localStorage", "sessionStorage", "cookieStore", "storage", "navigator", "process", "Buffer"]);
+  for (const name of BLOCKED) {
+    const value = storage.has(name) ? undefined : blocker(name);
+    // Every level of the prototype chain that holds the name, then the scope itself.
+    const holders = [];
+    for (let h = Object.getPrototypeOf(scope); h; h = Object.getPrototypeOf(h)) {
+      if (Object.prototype.hasOwnProperty.call(h, name)) holders.push(h);
+    }
+    holders.push(scope);
+    for (const holder of holders) {
+      try {
+        Object.defineProperty(holder, name, { value, writable: false, configurable: false, enumerable: false });
+      } catch {
+        try {
+          holder[name] = value;
+        } catch {
+          // a name the platform made read-only: left as it is
+        }
+      }
+    }
+    if (scope[name] === value) changed.push(name);
+  }
+  return changed;
+}

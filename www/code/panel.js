@@ -1,0 +1,489 @@
+// The code panel beside the board: the student's agents of the current game (several, named,
+// saved as they are typed), the editor, JavaScript or Python, starters, Run / Stop, the time
+// limit and the budget as it is spent, the console, errors with their line, files, links and
+// the move-by-move debugger (debugger.js). One click on the header's Code button opens it; the
+// browser remembers whether it was open.
+//
+// Run seats the agent (the first seat, unless it already sits somewhere), starts a new game and
+// lets it play. Code that arrives in a link is shown but not saved and not run before Run.
+
+import { t, onLanguageChange } from "../i18n/index.js";
+import { parseHash, formatHash } from "../hash.js";
+import { starters } from "./starters.js";
+import { createEditor } from "./editor.js";
+import { debounce, fileNameOf, languageOfFile, nameOfFile } from "./store.js";
+import { encodeCode, decodeCode } from "./share.js";
+import { PREFIX } from "./source.js";
+import { createDebugger } from "./debugger.js";
+import { createTournament } from "./tournament.js";
+import { DEFAULT_TIME_LIMIT_MS, MAX_TIME_LIMIT_MS } from "./runner.js";
+
+/** localStorage keys: the panel open or closed, the time limit, the last agent per game. */
+export const PANEL_KEY = "playground.codepanel";
+export const LIMIT_KEY = "playground.code.limitMs";
+const CURRENT_KEY = "playground.code.current.";
+/** Lines kept in the console pane (older ones go). */
+export const CONSOLE_LINES = 300;
+/** Typing is saved this long after the last key. */
+export const SAVE_DELAY_MS = 400;
+
+/** The time limit in ms from what a person typed in seconds ("1.5" -> 1500), or null. */
+export function limitFromSeconds(text) {
+  const s = Number(String(text).replace(",", "."));
+  if (!Number.isFinite(s)) return null;
+  const ms = Math.round(s * 1000);
+  return ms >= 100 && ms <= MAX_TIME_LIMIT_MS ? ms : null;
+}
+
+function el(tag, props = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === "text") e.textContent = v;
+    else if (k.startsWith("aria") || k.startsWith("data-") || k === "role" || k === "for") e.setAttribute(k.replace(/^aria([A-Z])/, (_, c) => `aria-${c.toLowerCase()}`), v);
+    else e[k] = v;
+  }
+  e.append(...children);
+  return e;
+}
+
+function safeGet(storage, key) {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+function safeSet(storage, key, value) {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // not remembered; the panel still works
+  }
+}
+
+/**
+ * Makes the panel in `root` (the empty `<aside id="code-panel" class="panel">`), opened by
+ * `toggle`. The play modules come from main.js; `source` is the code source (source.js) and
+ * `store` its saved agents (store.js).
+ */
+export function createCodePanel({ root, toggle, storage, store, source, catalog, setup, session, turns, status, pg, plain, makeCatalog }) {
+  let gameId = null;
+  let current = null; // the id of the agent in the editor, or null for a draft from a link
+  let draft = null; // {name, language, source}: code from a link, not saved, not run
+  let editor = null;
+  let editorReady = null;
+  let pendingLines = []; // printed during the move that is running (shown if it never ends)
+  let limitMs = Number(safeGet(storage, LIMIT_KEY)) || DEFAULT_TIME_LIMIT_MS;
+  if (!limitFromSeconds(limitMs / 1000)) limitMs = DEFAULT_TIME_LIMIT_MS;
+
+  // ---- the panel's elements
+  const agentSelect = el("select", { id: "code-agent", ariaLabel: t("code.agentLabel"), "data-i18n-attr": "aria-label:code.agentLabel" });
+  const nameInput = el("input", { id: "code-name", type: "text", maxLength: 40, ariaLabel: t("code.nameLabel"), "data-i18n-attr": "aria-label:code.nameLabel" });
+  const newButton = el("button", { id: "code-new", type: "button", text: t("code.new") });
+  const deleteButton = el("button", { id: "code-delete", type: "button", text: t("code.delete") });
+  const langSelect = el("select", { id: "code-lang", ariaLabel: t("code.langLabel"), "data-i18n-attr": "aria-label:code.langLabel" });
+  langSelect.add(new Option("JavaScript", "js"));
+  langSelect.add(new Option("Python", "python"));
+  const starterSelect = el("select", { id: "code-starter", ariaLabel: t("code.starterLabel"), "data-i18n-attr": "aria-label:code.starterLabel" });
+  const linkNote = el("p", { id: "code-link-note", className: "code-note", hidden: true });
+  const editorHost = el("div", { id: "code-editor", className: "code-editor" });
+  const runButton = el("button", { id: "code-run", type: "button", className: "primary", text: t("code.run") });
+  const stopButton = el("button", { id: "code-stop", type: "button", text: t("code.stop") });
+  const hintButton = el("button", { id: "code-hint", type: "button", text: t("code.hint") });
+  const limitInput = el("input", { id: "code-limit", type: "number", min: "0.1", max: String(MAX_TIME_LIMIT_MS / 1000), step: "0.1", value: String(limitMs / 1000), inputMode: "decimal" });
+  const budgetBar = el("progress", { id: "code-budget", max: 1, value: 0 });
+  const budgetText = el("span", { id: "code-budget-text" });
+  const loadText = el("p", { id: "code-load", className: "code-note", hidden: true, role: "status" });
+  const errorBox = el("p", { id: "code-error", className: "code-error", hidden: true, role: "alert" });
+  const consolePre = el("pre", { id: "code-console", className: "code-console", tabIndex: 0, ariaLabel: t("code.console"), "data-i18n-attr": "aria-label:code.console" });
+  const clearButton = el("button", { id: "code-clear", type: "button", className: "small", text: t("code.clear") });
+  const downloadButton = el("button", { id: "code-download", type: "button", text: t("code.download") });
+  const filesInput = el("input", { id: "code-files", type: "file", multiple: true, accept: ".js,.py,.txt,text/javascript,text/x-python,text/plain", className: "visually-hidden", tabIndex: -1, ariaLabel: t("code.loadFiles"), "data-i18n-attr": "aria-label:code.loadFiles" });
+  const filesButton = el("button", { id: "code-load-files", type: "button", text: t("code.loadFiles") });
+  const shareButton = el("button", { id: "code-share", type: "button", text: t("code.share") });
+  const shareInput = el("input", { id: "code-share-link", type: "text", readOnly: true, hidden: true, ariaLabel: t("code.shareLabel"), "data-i18n-attr": "aria-label:code.shareLabel" });
+  const debugHost = el("details", { id: "code-debug" });
+
+  root.replaceChildren(
+    el("h2", { text: t("code.title") }),
+    el("div", { className: "row code-agents" }, agentSelect, newButton, deleteButton),
+    el("label", { className: "row small" }, t("code.nameLabel") + " ", nameInput),
+    el("div", { className: "row" }, langSelect, starterSelect),
+    linkNote,
+    editorHost,
+    el("div", { className: "row buttons" }, runButton, stopButton, hintButton),
+    el("label", { className: "row small" }, t("code.limitLabel") + " ", limitInput, " " + t("code.seconds")),
+    el("div", { className: "row small code-budget" }, budgetBar, budgetText),
+    loadText,
+    errorBox,
+    el("div", { className: "row small code-console-head" }, el("span", { text: t("code.console") }), clearButton),
+    consolePre,
+    el("div", { className: "row buttons" }, downloadButton, filesButton, shareButton, filesInput),
+    shareInput,
+    debugHost,
+  );
+  const debug = createDebugger({ root: debugHost, source, setup, session });
+  const tournament = createTournament({
+    root,
+    pg,
+    plain,
+    makeCatalog,
+    catalog,
+    setup,
+    store,
+    storage,
+    status,
+    currentAgent: () => (draft ? null : agentOf()),
+  });
+
+  // ---- open / closed
+  function setOpen(open, remember = false) {
+    root.hidden = !open;
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.textContent = open ? t("code.hidePanel") : t("code.showPanel");
+    document.body.dataset.code = open ? "open" : "closed";
+    if (remember) safeSet(storage, PANEL_KEY, open ? "open" : "closed");
+    if (open) ensureEditor();
+  }
+  toggle.addEventListener("click", () => setOpen(root.hidden, true));
+  // A language switch re-words the toggle and the fields' accessible names (data-i18n-attr, read
+  // by translateDom); the panel's other words follow on the next page load.
+  onLanguageChange(() => {
+    toggle.textContent = root.hidden ? t("code.showPanel") : t("code.hidePanel");
+  });
+
+  // ---- the editor and the agents
+  const agentOf = () => (current ? store.get(gameId, current) : null);
+  const shown = () => draft ?? agentOf();
+
+  function ensureEditor() {
+    if (!editorReady) {
+      editorReady = createEditor(editorHost, { doc: shown()?.source ?? "", language: shown()?.language ?? "js", onChange: typed, label: t("code.editorLabel") }).then((ed) => {
+        editor = ed;
+        const s = shown();
+        if (s && ed.text() !== s.source) ed.setText(s.source, s.language);
+        return ed;
+      });
+    }
+    return editorReady;
+  }
+
+  const save = debounce((game, id, text) => store.update(game, id, { source: text }), SAVE_DELAY_MS);
+  function typed(text) {
+    clearError();
+    if (draft) draft.source = text;
+    else if (current) save(gameId, current, text);
+  }
+
+  function showAgent() {
+    const a = shown();
+    agentSelect.replaceChildren();
+    if (draft) agentSelect.add(new Option(t("code.fromLink", { name: draft.name }), "#draft"));
+    for (const x of store.list(gameId)) agentSelect.add(new Option(x.name, x.id));
+    agentSelect.value = draft ? "#draft" : current ?? "";
+    nameInput.value = a?.name ?? "";
+    nameInput.disabled = !!draft;
+    deleteButton.disabled = !a;
+    delete deleteButton.dataset.confirm;
+    deleteButton.textContent = t("code.delete");
+    langSelect.value = a?.language ?? "js";
+    linkNote.hidden = !draft;
+    linkNote.textContent = draft ? t("code.linkNote") : "";
+    if (editor) editor.setText(a?.source ?? "", a?.language ?? "js");
+    clearError();
+    debug.refresh();
+    tournament.refresh();
+  }
+
+  function pick(id) {
+    save.flush();
+    draft = null;
+    current = id;
+    if (id) safeSet(storage, CURRENT_KEY + gameId, id);
+    showAgent();
+  }
+
+  function fillStarters() {
+    starterSelect.replaceChildren(new Option(t("code.startFrom"), ""));
+    for (const s of starters(gameId)) starterSelect.add(new Option(`${t("code.starter." + s.id)} (${s.language === "python" ? "Python" : "JavaScript"})`, `${s.id}|${s.language}`));
+  }
+
+  /** Switches to the game on screen: its agents, its starters. */
+  function showGame() {
+    save.flush();
+    gameId = setup.gameId;
+    fillStarters();
+    if (!draft && !store.list(gameId).length) {
+      const first = starters(gameId).find((s) => s.language === "js");
+      if (first) store.create(gameId, { name: t("code.defaultName"), language: "js", source: first.source });
+      catalog.changed();
+    }
+    const remembered = safeGet(storage, CURRENT_KEY + gameId);
+    const list = store.list(gameId);
+    current = list.find((a) => a.id === remembered)?.id ?? list[0]?.id ?? null;
+    showAgent();
+  }
+
+  function createAgent(name, language, code) {
+    save.flush();
+    const a = store.create(gameId, { name, language, source: code });
+    catalog.changed();
+    pick(a.id);
+    return a;
+  }
+
+  agentSelect.addEventListener("change", () => {
+    if (agentSelect.value === "#draft") return;
+    pick(agentSelect.value);
+  });
+  newButton.addEventListener("click", () => {
+    const lang = shown()?.language ?? "js";
+    const s = starters(gameId).find((x) => x.id === "random" && x.language === lang);
+    createAgent(t("code.defaultName"), lang, s?.source ?? "");
+    editor?.focus();
+  });
+  nameInput.addEventListener("change", () => {
+    if (!current) return;
+    nameInput.value = store.rename(gameId, current, nameInput.value) ?? nameInput.value;
+    catalog.changed();
+    showAgent();
+  });
+  deleteButton.addEventListener("click", () => {
+    if (draft) {
+      draft = null;
+      showGame();
+      return;
+    }
+    if (!current) return;
+    if (!deleteButton.dataset.confirm) {
+      deleteButton.dataset.confirm = "1";
+      deleteButton.textContent = t("code.reallyDelete");
+      return;
+    }
+    save.flush();
+    store.remove(gameId, current);
+    source.closeAll();
+    catalog.changed();
+    current = store.list(gameId)[0]?.id ?? null;
+    status.show(t("code.deleted"));
+    if (!current) showGame();
+    else pick(current);
+  });
+  langSelect.addEventListener("change", () => {
+    const lang = langSelect.value;
+    const a = shown();
+    if (!a) return;
+    // A starter's code switches to the same starter in the other language; the student's own stays.
+    const same = starters(gameId).find((s) => s.source === a.source);
+    const twin = same && starters(gameId).find((s) => s.id === same.id && s.language === lang);
+    const code = twin ? twin.source : a.source;
+    if (draft) Object.assign(draft, { language: lang, source: code });
+    else {
+      save.flush();
+      store.update(gameId, current, { language: lang, source: code });
+    }
+    editor?.setText(code, lang);
+    catalog.changed();
+  });
+  starterSelect.addEventListener("change", () => {
+    const [id, lang] = starterSelect.value.split("|");
+    starterSelect.value = "";
+    const s = starters(gameId).find((x) => x.id === id && x.language === lang);
+    if (s) createAgent(t("code.starter." + s.id), s.language, s.source);
+  });
+
+  // ---- errors and the console
+  function clearError() {
+    errorBox.hidden = true;
+    errorBox.textContent = "";
+    editor?.clearError();
+  }
+  function showError(r) {
+    const where = r.line ? t("code.lineN", { line: r.line }) + ": " : "";
+    errorBox.textContent = where + r.message;
+    errorBox.hidden = false;
+    if (r.line) editor?.markError(r.line, r.message);
+  }
+  function print(lines, cls = "") {
+    for (const line of lines) {
+      const span = el("span", { className: cls, text: String(line) + "\n" });
+      consolePre.append(span);
+    }
+    while (consolePre.childNodes.length > CONSOLE_LINES) consolePre.firstChild.remove();
+    consolePre.scrollTop = consolePre.scrollHeight;
+  }
+  clearButton.addEventListener("click", () => consolePre.replaceChildren());
+
+  source.on("progress", (p) => {
+    budgetBar.max = p.budget || 1;
+    budgetBar.value = p.calls ?? 0;
+    budgetText.textContent = t("code.budget", { calls: p.calls ?? 0, budget: p.budget ?? 0 });
+    pendingLines.push(...p.logs);
+  });
+  source.on("load", (p) => {
+    loadText.hidden = p.percent >= 100;
+    loadText.textContent = t("code.loadingPython", { percent: Math.round(p.percent ?? 0) });
+  });
+  source.on("result", ({ agentId, result, record }) => {
+    loadText.hidden = true;
+    const lines = result.logs ?? pendingLines;
+    pendingLines = [];
+    if (result.calls !== undefined) {
+      budgetBar.max = result.budget || 1;
+      budgetBar.value = result.calls;
+      budgetText.textContent = t("code.budget", { calls: result.calls, budget: result.budget });
+    }
+    print(lines);
+    if (result.cancelled) return print([t("code.stopped")], "note");
+    if (!result.ok) {
+      print([`${t("code.moveN", { move: record.move })}: ${result.message}`], "error");
+      if (agentId === current) showError(result);
+    }
+  });
+
+  // ---- the time limit
+  limitInput.addEventListener("change", () => {
+    const ms = limitFromSeconds(limitInput.value);
+    if (ms === null) {
+      status.error(t("code.limitError", { max: MAX_TIME_LIMIT_MS / 1000 }));
+      limitInput.value = String(limitMs / 1000);
+      return;
+    }
+    limitMs = ms;
+    safeSet(storage, LIMIT_KEY, String(ms));
+  });
+
+  // ---- Run, Stop, Hint
+  async function run() {
+    save.flush();
+    clearError();
+    if (draft) {
+      const d = draft;
+      draft = null;
+      const a = store.create(gameId, d);
+      current = a.id;
+      catalog.changed();
+      showAgent();
+    }
+    const a = agentOf();
+    if (!a) return;
+    if (editor && editor.text() !== a.source) store.update(gameId, a.id, { source: editor.text() });
+    const id = PREFIX + a.id;
+    let k = setup.seats.findIndex((s) => s.kind === "agent" && s.id === id);
+    const seats = setup.seats.map((s) => ({ ...s, options: { ...s.options } }));
+    if (k < 0) {
+      k = 0;
+      seats[0] = { kind: "agent", id, options: {} };
+    }
+    runButton.disabled = true;
+    print([t("code.running", { name: a.name })], "note");
+    const check = await source.prepare({ game: gameId, agentId: a.id, seed: setup.seed * 2 + k });
+    runButton.disabled = false;
+    loadText.hidden = true;
+    if (!check.ok) {
+      if (check.cancelled) return;
+      showError(check);
+      print([check.message], "error");
+      status.error(`${t("code.myAgent", { name: a.name })}: ${check.line ? t("code.lineN", { line: check.line }) + ": " : ""}${check.message}`, "game");
+      return;
+    }
+    setup.showSeats(seats);
+    setup.saveHash();
+    turns.newGame();
+    turns.setPlaying(true);
+  }
+  runButton.addEventListener("click", run);
+  stopButton.addEventListener("click", () => {
+    source.cancel();
+    turns.setPlaying(false);
+  });
+  hintButton.addEventListener("click", async () => {
+    save.flush();
+    if (draft) return status.show(t("code.linkNote"));
+    if (current) turns.askHint(false, PREFIX + current);
+  });
+
+  // ---- files and links
+  downloadButton.addEventListener("click", () => {
+    const a = shown();
+    if (!a) return;
+    const text = editor ? editor.text() : a.source;
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+    const link = el("a", { href: url, download: fileNameOf(a) });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  });
+  filesButton.addEventListener("click", () => filesInput.click());
+  filesInput.addEventListener("change", async () => {
+    const files = [...filesInput.files];
+    filesInput.value = "";
+    let last = null;
+    for (const f of files) {
+      const code = await f.text();
+      last = store.create(gameId, { name: nameOfFile(f.name), language: languageOfFile(f.name), source: code });
+    }
+    if (!last) return;
+    catalog.changed();
+    pick(last.id);
+    status.show(t("code.loaded", { n: files.length }));
+  });
+  shareButton.addEventListener("click", async () => {
+    const a = shown();
+    if (!a) return;
+    const code = await encodeCode(editor ? editor.text() : a.source);
+    const seats = setup.seats.map((s) => (s.kind === "agent" && s.id.startsWith(PREFIX) ? { kind: "human", options: {} } : s));
+    const hash = formatHash({ game: gameId, options: setup.options, seats, seed: setup.seed, page: { panel: "code", code, codeLang: a.language, codeName: a.name } });
+    shareInput.value = location.href.split("#")[0] + hash;
+    shareInput.hidden = false;
+    shareInput.select();
+    try {
+      await navigator.clipboard.writeText(shareInput.value);
+      status.show(t("code.shareCopied"));
+    } catch {
+      status.show(t("code.shareSelect"));
+    }
+  });
+
+  /** Code in a link (`page` keys of the hash): shown in the editor, never run before Run. */
+  async function fromLink(page) {
+    if (!page?.code) return;
+    try {
+      const code = await decodeCode(page.code);
+      draft = { name: page.codeName || t("code.defaultName"), language: page.codeLang === "python" ? "python" : "js", source: code };
+      setOpen(true);
+      await ensureEditor();
+      showAgent();
+    } catch (err) {
+      status.error(t("code.linkBroken", { message: err.message }), "setup");
+    }
+  }
+
+  // ---- what the rest of the page tells us
+  session.on("newgame", () => {
+    if (setup.gameId !== gameId) {
+      draft = null;
+      showGame();
+    }
+    pendingLines = [];
+    budgetBar.value = 0;
+    budgetText.textContent = "";
+  });
+  window.addEventListener("hashchange", () => fromLink(parseHash(location.hash).page));
+
+  const first = parseHash(location.hash).page;
+  const remembered = safeGet(storage, PANEL_KEY);
+  setOpen(remembered === "open" || first.panel === "code");
+
+  return {
+    /** Opens or closes the panel. */
+    setOpen,
+    /** The time limit per move in ms. */
+    limitMs: () => limitMs,
+    /** Shows the code a link carried (call once the first game is on screen). */
+    start: () => fromLink(first),
+    /** The editor once loaded (tests, focus). */
+    editor: () => ensureEditor(),
+  };
+}

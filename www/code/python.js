@@ -1,0 +1,222 @@
+// Python agents: Pyodide (copied into dist/pyodide/ by scripts/vendor.sh) loaded on first use,
+// with progress, and the glue that gives act(obs, env) plain lists and a snake_case env:
+//   env.legal_actions()  env.action_mask()  env.returns()  env.observation()  env.render()
+//   env.clone()  env.step(a) -> (obs, reward, terminated, truncated, info)  env.play(a) -> reward
+//   env.num_actions  env.num_players  env.current_player  env.is_terminal  env.game_id
+//   env.budget_left  env.cell(row, col)  env.row_col(a)  env.puyo_action(x, rotation)
+//   env.puyo_parts(a)
+// obs is a dict of plain lists and numbers (no NumPy offline).
+
+import { StudentError } from "./compile_js.js";
+
+// (No line of this file starts with the word import: the single-file bundler reads those.)
+const GLUE = String.raw`
+json, random, traceback = __import__("json"), __import__("random"), __import__("traceback")
+
+class Env:
+    """The game, as a copy you may change: clone() it to look ahead."""
+
+    def __init__(self, js):
+        self._js = js
+
+    def legal_actions(self):
+        return json.loads(self._js.legalActions())
+
+    def action_mask(self):
+        return json.loads(self._js.actionMask())
+
+    def returns(self):
+        return json.loads(self._js.returns())
+
+    def observation(self):
+        return json.loads(self._js.observation())
+
+    def render(self):
+        return self._js.render()
+
+    def clone(self):
+        return Env(self._js.clone())
+
+    def step(self, action):
+        return tuple(json.loads(self._js.step(action)))
+
+    def play(self, action):
+        return self._js.play(action)
+
+    def cell(self, row, col):
+        return self._js.cell(row, col)
+
+    def row_col(self, action):
+        return tuple(json.loads(self._js.rowCol(action)))
+
+    def puyo_action(self, x, rotation):
+        return self._js.puyoAction(x, rotation)
+
+    def puyo_parts(self, action):
+        return tuple(json.loads(self._js.puyoParts(action)))
+
+    num_actions = property(lambda self: self._js.numActions)
+    num_players = property(lambda self: self._js.numPlayers)
+    current_player = property(lambda self: self._js.currentPlayer)
+    is_terminal = property(lambda self: self._js.isTerminal)
+    game_id = property(lambda self: self._js.gameId)
+    budget_left = property(lambda self: self._js.budgetLeft)
+
+
+_agent = {}
+
+def _where(err):
+    line = None
+    if isinstance(err, SyntaxError) and err.filename == "agent.py":
+        line = err.lineno
+    for frame in traceback.extract_tb(err.__traceback__):
+        if frame.filename == "agent.py":
+            line = frame.lineno
+    return line
+
+def _describe(err):
+    text = str(err)
+    if type(err).__name__ == "JsException" and text.startswith("BudgetSpent: "):
+        text = text[len("BudgetSpent: "):]
+        return json.dumps({"error": text, "line": _where(err)})
+    name = type(err).__name__
+    return json.dumps({"error": f"{name}: {text}" if text else name, "line": _where(err)})
+
+def _load(source, seed):
+    random.seed(seed)
+    ns = {"__name__": "agent"}
+    try:
+        exec(compile(source, "agent.py", "exec"), ns)
+    except SyntaxError as err:
+        return json.dumps({"error": f"SyntaxError: {err.msg}", "line": _where(err), "kind": "syntax"})
+    except BaseException as err:
+        return _describe(err)
+    if not callable(ns.get("act")):
+        return json.dumps({"error": "your code does not define a function act(obs, env): add one that returns an action", "kind": "noact"})
+    _agent["act"] = ns["act"]
+    return json.dumps({"ok": True})
+
+def _act(obs_json, js_env):
+    try:
+        value = _agent["act"](json.loads(obs_json), Env(js_env))
+    except BaseException as err:
+        return _describe(err)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return json.dumps({"action": value})
+    shown = repr(value)
+    if len(shown) > 40:
+        shown = shown[:40] + "…"
+    return json.dumps({"got": f"{shown} (a Python {type(value).__name__})"})
+`;
+
+function toJson(value) {
+  return JSON.stringify(value, (_k, v) => {
+    if (ArrayBuffer.isView(v)) return Array.from(v);
+    if (v instanceof Map) return Object.fromEntries(v);
+    return v;
+  });
+}
+
+/** The JS object Python's Env wraps: the student env with JSON where Python wants lists. */
+function bridge(env) {
+  return {
+    legalActions: () => toJson(env.legalActions()),
+    actionMask: () => toJson(env.actionMask()),
+    returns: () => toJson(env.returns()),
+    observation: () => toJson(env.observation()),
+    render: () => env.render(),
+    clone: () => bridge(env.clone()),
+    step: (a) => toJson(env.step(a)),
+    play: (a) => env.play(a),
+    cell: (r, c) => env.cell(r, c),
+    rowCol: (a) => toJson(env.rowCol(a)),
+    puyoAction: (x, r) => env.puyoAction(x, r),
+    puyoParts: (a) => toJson(env.puyoParts(a)),
+    get numActions() {
+      return env.numActions;
+    },
+    get numPlayers() {
+      return env.numPlayers;
+    },
+    get currentPlayer() {
+      return env.currentPlayer;
+    },
+    get isTerminal() {
+      return env.isTerminal;
+    },
+    get gameId() {
+      return env.gameId;
+    },
+    get budgetLeft() {
+      return env.budgetLeft;
+    },
+  };
+}
+
+/** Where Pyodide lives: dist/pyodide/ next to dist/code/ (Node tests point elsewhere). */
+function pyodideBase() {
+  if (globalThis.__playgroundPyodide) return globalThis.__playgroundPyodide;
+  const here = import.meta.url; // (not new URL(..., import.meta.url): the single-file bundler would inline it)
+  try {
+    return new URL("../pyodide/", here).href;
+  } catch {
+    throw new Error("Python needs the served page (scripts/serve.sh), not the single file");
+  }
+}
+
+/**
+ * Loads Pyodide and the glue. `progress({phase: "python", percent, text})` is told as it goes.
+ * @param {(p: object) => void} progress
+ * @param {(line: string) => void} print where print() output goes
+ */
+export async function loadPython(progress, print) {
+  const say = (percent) => progress({ phase: "python", percent, text: `Loading Python… ${percent} %` });
+  const base = pyodideBase();
+  say(0);
+  const { loadPyodide } = await import(/* external */ base + "pyodide.mjs");
+  say(10);
+  // The two big files, fetched first with a byte count for the progress message (the browser
+  // keeps them for Pyodide's own requests); skipped where fetch cannot read them (Node, file://).
+  if (typeof fetch === "function" && /^https?:/.test(base)) {
+    const files = ["pyodide.asm.wasm", "python_stdlib.zip"];
+    const sizes = [9.6e6, 2.6e6];
+    const total = sizes[0] + sizes[1];
+    let done = 0;
+    for (const f of files) {
+      try {
+        const res = await fetch(base + f);
+        const reader = res.body.getReader();
+        for (;;) {
+          const { done: end, value } = await reader.read();
+          if (end) break;
+          done += value.length;
+          say(Math.min(80, 10 + Math.floor((70 * done) / total)));
+        }
+      } catch {
+        // Pyodide reports the real failure below
+      }
+    }
+  }
+  say(80);
+  const py = await loadPyodide({ indexURL: base, stdout: print, stderr: print });
+  py.setStdout({ batched: print });
+  py.setStderr({ batched: print });
+  say(95);
+  py.runPython(GLUE);
+  const loadFn = py.globals.get("_load");
+  const actFn = py.globals.get("_act");
+  say(100);
+  return {
+    /** Runs the student's module; returns its act as (obs, env) => action-or-{got}. */
+    compile(source, seed) {
+      const out = JSON.parse(loadFn(source, seed));
+      if (!out.ok) throw new StudentError(out.kind ?? "error", out.error, out.line ?? null);
+      return (obs, env) => {
+        const r = JSON.parse(actFn(toJson(obs), bridge(env)));
+        if ("error" in r) throw new StudentError("error", r.error, r.line ?? null);
+        if ("got" in r) return { pythonValue: r.got };
+        return r.action;
+      };
+    },
+  };
+}

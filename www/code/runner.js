@@ -1,0 +1,160 @@
+// The owner side of a student's agent: one sandbox worker (sandbox_worker.js) behind a channel
+// with a deadline, cancel and respawn. The page and scripts/arena.mjs both use it.
+//
+//   const agent = createStudentAgent({ spawn, source, language: "js", timeLimitMs: 1000 });
+//   const ready = await agent.start(onProgress);   // {ok: true} or a failure (below)
+//   const move = await agent.act(env, {move: 12, onProgress}); // env: the real game, unchanged
+//   agent.cancel();  // Pause: ends the worker now; the pending act resolves {ok: false, cancelled: true}
+//   agent.newGame(); agent.close();
+//
+// A move resolves (never rejects) to
+//   {ok: true, action, calls, budget, ms, logs, logsCut}
+//   {ok: false, forfeit: "timeout" | "error" | "illegal", message, line?, got?, calls?, budget?, ms?, logs?}
+//   {ok: false, cancelled: true, message}
+// `message` is a sentence for the student ("your agent took longer than 1 s on move 12").
+
+import { createChannel, webWorkerPort } from "../workers/channel.js";
+import { exportForPlayer } from "./state.js";
+
+/** The default and the largest per-move time limit (ms). */
+export const DEFAULT_TIME_LIMIT_MS = 1000;
+export const MAX_TIME_LIMIT_MS = 10000;
+/** The default budget of engine calls (clone, step, play) per move. */
+export const DEFAULT_BUDGET = 10000;
+/** Time allowed for messages and rebuilding the env, on top of the student's limit. */
+export const GRACE_MS = 100;
+/** Time allowed to load the engine (and Pyodide). */
+export const LOAD_TIMEOUT_MS = 120000;
+
+function seconds(ms) {
+  const s = ms / 1000;
+  return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+
+/** The page's spawn(): a module Web Worker running sandbox_worker.js (a blob in the single file). */
+export function browserSpawn() {
+  return webWorkerPort(new URL("./sandbox_worker.js", import.meta.url), { type: "module" });
+}
+
+/** A sentence for a move over the time limit. */
+export function timeoutMessage(limitMs, move) {
+  return `your agent took longer than ${seconds(limitMs)} on move ${move}`;
+}
+
+/**
+ * @param {object} opts
+ * @param {() => object} opts.spawn makes a channel port running sandbox_worker.js (e.g.
+ *   `() => webWorkerPort(new URL("./sandbox_worker.js", import.meta.url))`, or nodeWorkerPort)
+ * @param {string} opts.source the student's code
+ * @param {"js"|"python"} opts.language
+ * @param {number} [opts.timeLimitMs] per move, 1 to 10,000 (default 1000)
+ * @param {number} [opts.budget] engine calls per move (default 10,000)
+ * @param {number} [opts.seed] seeds the agent's Math.random / Python random and the player
+ *   copies' re-drawn hidden parts (default 0)
+ * @param {object} [opts.logCaps] {perMove, total, lineChars} for printed lines
+ * @param {(env) => object} [opts.replayOf] TESTS ONLY, engines without playerCopy: the
+ *   {game, options, seed, actions} of env (hands hidden information to the agent)
+ */
+export function createStudentAgent(opts) {
+  const { spawn, source, language } = opts;
+  const timeLimitMs = opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const budget = opts.budget ?? DEFAULT_BUDGET;
+  const seed = opts.seed ?? 0;
+  if (!Number.isInteger(timeLimitMs) || timeLimitMs < 1 || timeLimitMs > MAX_TIME_LIMIT_MS) {
+    throw new Error(`the time limit must be a whole number of ms from 1 to ${MAX_TIME_LIMIT_MS}; it got ${timeLimitMs}`);
+  }
+  if (!Number.isInteger(budget) || budget < 1) throw new Error(`the budget must be a whole number of at least 1; it got ${budget}`);
+  if (language !== "js" && language !== "python") throw new Error(`language must be "js" or "python"; it got ${language}`);
+  if (typeof source !== "string") throw new Error("source must be a string");
+
+  let loadProgress = null;
+  let compiled = null; // the compile answer of the current worker
+  let copies = 0;
+  let phase = "load"; // which onSpawn step is running: a timeout in "compile" is the student's
+  const channel = createChannel({
+    spawn,
+    async onSpawn(ch) {
+      phase = "load";
+      compiled = null;
+      await ch.request("load", { language }, { internal: true, deadlineMs: LOAD_TIMEOUT_MS, onProgress: (p) => loadProgress?.(p) });
+      phase = "compile";
+      compiled = await ch.request(
+        "compile",
+        { source, seed, logCaps: opts.logCaps },
+        { internal: true, deadlineMs: timeLimitMs + GRACE_MS },
+      );
+    },
+  });
+
+  async function start(onProgress) {
+    loadProgress = onProgress ?? null;
+    try {
+      await channel.respawn();
+      return compiled;
+    } catch (err) {
+      if (err?.kind === "timeout" && phase === "compile") {
+        return { ok: false, forfeit: "timeout", message: `your code's top level took longer than ${seconds(timeLimitMs)} (before act was called)` };
+      }
+      if (err?.kind === "cancelled") return { ok: false, cancelled: true, message: "stopped" };
+      return { ok: false, forfeit: "error", message: `the sandbox could not start: ${err?.message ?? err}` };
+    } finally {
+      loadProgress = null;
+    }
+  }
+
+  /**
+   * Asks the agent for a move on `env` (not changed). `move` numbers the move in messages.
+   * @param {object} env
+   * @param {{move?: number, onProgress?: Function, signal?: AbortSignal}} [o]
+   */
+  async function act(env, o = {}) {
+    const move = o.move ?? 1;
+    copies += 1;
+    let state;
+    try {
+      state = exportForPlayer(env, (seed * 1000003 + copies) % 4294967296, opts.replayOf ? opts.replayOf(env) : null);
+    } catch (err) {
+      return { ok: false, forfeit: "error", message: `the game could not be handed to the agent: ${err?.message ?? err}` };
+    }
+    try {
+      // A fresh worker (after a timeout) loads and compiles first; its deadline starts at send.
+      if (compiled === null || !compiled.ok) {
+        const s = await start(o.onProgress);
+        if (!s.ok) return s;
+      }
+      return await channel.request("act", { state, move, budget }, { deadlineMs: timeLimitMs + GRACE_MS, onProgress: o.onProgress, signal: o.signal });
+    } catch (err) {
+      if (err?.kind === "timeout") {
+        compiled = null; // the next move starts a fresh worker
+        return { ok: false, forfeit: "timeout", message: timeoutMessage(timeLimitMs, move), budget };
+      }
+      if (err?.kind === "cancelled") {
+        compiled = null;
+        return { ok: false, cancelled: true, message: "stopped" };
+      }
+      compiled = null;
+      return { ok: false, forfeit: "error", message: `the sandbox stopped: ${err?.message ?? err}` };
+    }
+  }
+
+  return {
+    start,
+    act,
+    /** Ends the worker now (Pause, Stop); a pending act resolves {ok: false, cancelled: true}. */
+    cancel() {
+      compiled = null;
+      channel.cancel();
+    },
+    /** A new game: the game's print cap starts again. */
+    async newGame() {
+      if (compiled?.ok) await channel.request("newGame", {}, { deadlineMs: 1000 }).catch(() => {});
+    },
+    /** Ends the worker for good. */
+    close() {
+      channel.close();
+    },
+    timeLimitMs,
+    budget,
+    language,
+  };
+}

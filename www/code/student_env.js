@@ -1,0 +1,180 @@
+// The `env` a student's act(obs, env) receives: the engine's JS API on a player copy of the game,
+// with every clone(), step() and play() counted against the move's budget of engine calls (the
+// same on a slow and a fast machine), plus helpers for each game's own coordinates.
+//
+//   env.legalActions()  env.actionMask()  env.returns()  env.observation()  env.render()
+//   env.numActions  env.numPlayers  env.currentPlayer  env.isTerminal  env.gameId
+//   env.clone()      a copy to look ahead on (1 engine call)
+//   env.step(a)      Gym step: [obs, reward, terminated, truncated, info] (1 engine call)
+//   env.play(a)      a faster step that returns only the reward (1 engine call)
+//   env.budgetLeft   engine calls left for this move
+//   env.cell(row, col)        the action index of a board cell (Minesweeper, Tic-tac-toe, Gomoku):
+//                             row * cols + col, rows counted from the top, both from 0
+//   env.rowCol(action)        the other way: [row, col]
+//   env.puyoAction(x, rotation)  Puyo: the action that drops the pair's centre puyo in column x
+//                             (0 = left) with the other puyo right (rotation 0), above (1), left (2)
+//                             or below (3): seed 001's [x, rotation]; = rotation * cols + x
+//   env.puyoParts(action)     the other way: [x, rotation]
+//
+// The wrapper keeps no game rules: legality, results and scores come from the engine.
+
+/** Thrown when a move has spent its budget of engine calls. */
+export class BudgetSpent extends Error {
+  constructor(budget) {
+    super(
+      `your agent used its whole budget of ${budget.toLocaleString("en")} engine calls (clone, step, play) on this move: look ahead less, or return sooner`,
+    );
+    this.name = "BudgetSpent";
+  }
+}
+
+/**
+ * A meter shared by an env and all its clones during one move.
+ * @param {number} budget engine calls allowed
+ * @param {(calls: number) => void} [onCall] told after each call (progress streaming)
+ */
+export function createMeter(budget, onCall) {
+  const meter = {
+    budget,
+    calls: 0,
+    spend() {
+      if (meter.calls >= meter.budget) throw new BudgetSpent(meter.budget);
+      meter.calls += 1;
+      if (onCall) onCall(meter.calls);
+    },
+    owned: [], // the wasm objects made during this move, freed when it ends
+    free() {
+      for (const e of meter.owned) {
+        try {
+          e.free();
+        } catch {
+          // already freed
+        }
+      }
+      meter.owned.length = 0;
+    },
+  };
+  return meter;
+}
+
+function sizeOf(raw) {
+  const obs = raw.observation();
+  return { rows: obs.rows, cols: obs.cols };
+}
+
+function whole(name, value) {
+  if (typeof value !== "number" || !Number.isInteger(value)) {
+    throw new Error(`${name} must be a whole number; it got ${describeValue(value)}`);
+  }
+  return value;
+}
+
+/** A short description of any value for messages: the string "3", null, 2.5, an array... */
+export function describeValue(value) {
+  if (value === null) return "null";
+  if (value === undefined) return "undefined (nothing was returned)";
+  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + "…" : value)}`;
+  if (typeof value === "number") return Number.isFinite(value) ? `the number ${value}` : String(value);
+  if (typeof value === "boolean") return `the boolean ${value}`;
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === "bigint") return `the BigInt ${value}n`;
+  if (typeof value === "function") return "a function";
+  return `a${/^[aeiou]/i.test(typeof value) ? "n" : ""} ${typeof value}`;
+}
+
+/** Wraps the engine env `raw` for a student; every clone shares `meter`. */
+export function wrapEnv(raw, meter) {
+  let size = null;
+  const dims = () => (size ??= sizeOf(raw));
+  const env = {
+    get numActions() {
+      return raw.numActions;
+    },
+    get numPlayers() {
+      return raw.numPlayers;
+    },
+    get currentPlayer() {
+      return raw.currentPlayer;
+    },
+    get isTerminal() {
+      return raw.isTerminal;
+    },
+    get gameId() {
+      return raw.gameId;
+    },
+    get budgetLeft() {
+      return meter.budget - meter.calls;
+    },
+    legalActions: () => raw.legalActions(),
+    actionMask: () => raw.actionMask(),
+    returns: () => raw.returns(),
+    observation: () => raw.observation(),
+    render: () => raw.render(),
+    clone() {
+      meter.spend();
+      const copy = raw.clone();
+      meter.owned.push(copy);
+      return wrapEnv(copy, meter);
+    },
+    step(action) {
+      meter.spend();
+      return raw.step(action);
+    },
+    play(action) {
+      meter.spend();
+      if (typeof raw.play === "function") return raw.play(action);
+      return raw.step(action)[1]; // an engine without play(): the same reward, slower
+    },
+    cell(row, col) {
+      const { rows, cols } = dims();
+      whole("row", row);
+      whole("col", col);
+      if (rows == null || cols == null) throw new Error(`${raw.gameId} has no board cells: use its own actions`);
+      if (row < 0 || row >= rows || col < 0 || col >= cols) {
+        throw new Error(`cell(${row}, ${col}) is off the board: rows go from 0 to ${rows - 1}, columns from 0 to ${cols - 1}`);
+      }
+      return row * cols + col;
+    },
+    rowCol(action) {
+      const { cols } = dims();
+      whole("action", action);
+      return [Math.floor(action / cols), action % cols];
+    },
+    puyoAction(x, rotation) {
+      if (raw.gameId !== "puyo") throw new Error("puyoAction() is for Puyo only");
+      const { cols } = dims();
+      whole("x", x);
+      whole("rotation", rotation);
+      if (x < 0 || x >= cols || rotation < 0 || rotation > 3) {
+        throw new Error(`puyoAction(${x}, ${rotation}): x goes from 0 to ${cols - 1}, rotation from 0 to 3`);
+      }
+      return rotation * cols + x;
+    },
+    puyoParts(action) {
+      if (raw.gameId !== "puyo") throw new Error("puyoParts() is for Puyo only");
+      const { cols } = dims();
+      whole("action", action);
+      return [action % cols, Math.floor(action / cols)];
+    },
+  };
+  return env;
+}
+
+/**
+ * Checks what act() returned: a whole number that is legal now. Returns null when it is fine,
+ * else the sentence that says what was wrong.
+ */
+export function illegalReason(value, legal) {
+  const some = Array.from(legal.slice(0, 5)).join(", ");
+  const wants = legal.length ? `a legal action: a whole number such as ${some}` : "a legal action";
+  if (Array.isArray(value) && value.length === 2) {
+    return `act() returned an array of 2; it must return ${wants} (env.cell(row, col) or env.puyoAction(x, rotation) turn a pair into one)`;
+  }
+  if (typeof value !== "number" || !Number.isInteger(value)) {
+    return `act() returned ${describeValue(value)}; it must return ${wants}`;
+  }
+  if (!Array.prototype.includes.call(legal, value)) {
+    return `act() returned ${value}, which is not a legal action now; it must return ${wants}`;
+  }
+  return null;
+}

@@ -1,0 +1,268 @@
+// The class tournament and the ladder, two sections at the foot of the code panel.
+//
+// Tournament: pick agents of this game (built-in agents on budgets counted in playouts, and the
+// saved agents, e.g. a class's files), N games per pair with sides swapped and the same seeds
+// for every pair; a progress bar; a league table (W/D/L, win rate with its 95 % interval,
+// forfeits, ms per move; one-player games: mean score, win rate, largest chain), sortable by
+// its headers and exported as CSV.
+//
+// Ladder: the game's built-in agents weakest first (league.js LADDERS); the agent in the editor
+// climbs a rung by winning a match of LADDER_GAMES games; the page remembers how far it got.
+//
+// Games run on their own env through a private catalog (matches.js): the board is not touched.
+
+import { t, formatNumber } from "../i18n/index.js";
+import { LADDERS, sortTable, toCsv, ladderVerdict } from "./league.js";
+import { runLeague } from "./matches.js";
+import { PREFIX } from "./source.js";
+
+/** Games per ladder match (sides swapped, 3 seeds). */
+export const LADDER_GAMES = 6;
+/** localStorage key of the ladder progress: {game: {agentId: rungs beaten}}. */
+export const LADDER_KEY = "playground.code.ladder";
+
+function el(tag, props = {}, ...children) {
+  const e = Object.assign(document.createElement(tag), props);
+  e.append(...children);
+  return e;
+}
+
+/**
+ * Makes both sections in `root`. `makeCatalog()` gives the private catalog the games use (with
+ * `cancel()` to stop its student agents),
+ * `catalog` the page's (names), `currentAgent()` the saved agent in the editor ({id, name}) or null.
+ */
+export function createTournament({ root, pg, plain, makeCatalog, catalog, setup, store, storage, status, currentAgent }) {
+  let running = null; // {stop: boolean}
+  let privateCatalog = null;
+  const games = () => (privateCatalog ??= makeCatalog());
+
+  // ---- the tournament
+  const tour = el("details", { id: "code-tournament" }, el("summary", { textContent: t("code.tourTitle") }));
+  const picks = el("div", { id: "code-tour-agents", className: "code-picks" });
+  const perPair = el("input", { id: "code-tour-games", type: "number", min: "1", max: "200", value: "4" });
+  const runButton = el("button", { id: "code-tour-run", type: "button", textContent: t("code.tourRun") });
+  const csvButton = el("button", { id: "code-tour-csv", type: "button", textContent: t("code.tourCsv"), disabled: true });
+  const bar = el("progress", { id: "code-tour-progress", max: 1, value: 0 });
+  const barText = el("span", { id: "code-tour-count" });
+  const tableHost = el("div", { id: "code-tour-table", className: "code-table" });
+  tour.append(
+    picks,
+    el("label", { className: "row small" }, t("code.tourGames") + " ", perPair),
+    el("div", { className: "row buttons" }, runButton, csvButton),
+    el("div", { className: "row small" }, bar, barText),
+    tableHost,
+  );
+
+  // ---- the ladder
+  const ladder = el("details", { id: "code-ladder" }, el("summary", { textContent: t("code.ladderTitle") }));
+  const rungList = el("ol", { id: "code-ladder-rungs", className: "code-rungs" });
+  const climbButton = el("button", { id: "code-ladder-climb", type: "button", textContent: t("code.ladderClimb") });
+  const ladderText = el("p", { id: "code-ladder-result", className: "about" });
+  ladder.append(rungList, el("div", { className: "row buttons" }, climbButton), ladderText);
+  root.append(tour, ladder);
+
+  const players = () => setup.mod.players.length;
+  /** The built-in choices: the ladder's rungs (budgets in playouts). */
+  const rungs = () => (LADDERS[setup.gameId] ?? []).map((r) => ({ ...r, name: catalog.label(setup.gameId, { kind: "agent", id: r.id, options: r.options }) }));
+  const mine = () => store.list(setup.gameId).map((a) => ({ id: PREFIX + a.id, options: {}, name: t("code.myAgent", { name: a.name }) }));
+
+  let sortKey = "winRate";
+  let sortDown = true;
+  let lastTable = null;
+
+  function showPicks() {
+    sortKey = players() > 1 ? "winRate" : "meanScore";
+    sortDown = true;
+    picks.replaceChildren();
+    [...rungs(), ...mine()].forEach((e, k) => {
+      const box = el("input", { type: "checkbox", value: String(k), checked: e.id.startsWith(PREFIX) || k === 0 });
+      box.entry = e;
+      picks.append(el("label", { className: "row check" }, box, " " + e.name));
+    });
+  }
+
+  const pct = (x) => formatNumber(100 * x, { maximumFractionDigits: 0 }) + " %";
+  function columns() {
+    const rate = { key: "winRate", label: t("code.colRate"), text: (r) => `${pct(r.winRate)} (${pct(r.low)}–${pct(r.high)})` };
+    const tail = [
+      { key: "forfeitCount", label: t("code.colForfeits"), text: (r) => String(r.forfeitCount) },
+      { key: "msPerMove", label: t("code.colMs"), text: (r) => formatNumber(r.msPerMove, { maximumFractionDigits: 1 }) },
+    ];
+    if (players() > 1) {
+      return [
+        { key: "name", label: t("code.colAgent"), text: (r) => r.name },
+        { key: "wins", label: t("code.colW"), text: (r) => String(r.wins) },
+        { key: "draws", label: t("code.colD"), text: (r) => String(r.draws) },
+        { key: "losses", label: t("code.colL"), text: (r) => String(r.losses) },
+        rate,
+        ...tail,
+      ];
+    }
+    // Games without a won/lost (Puyo) show no win rate.
+    const withRate = (lastTable ?? []).some((r) => r.wonKnown > 0);
+    return [
+      { key: "name", label: t("code.colAgent"), text: (r) => r.name },
+      { key: "meanScore", label: t("code.colScore"), text: (r) => formatNumber(r.meanScore, { maximumFractionDigits: 1 }) },
+      ...(withRate ? [rate] : []),
+      ...((lastTable ?? []).some((r) => r.chain !== null) ? [{ key: "chain", label: t("code.colChain"), text: (r) => (r.chain === null ? "–" : String(r.chain)) }] : []),
+      ...tail,
+    ];
+  }
+
+  function showTable(table) {
+    lastTable = table;
+    csvButton.disabled = !table?.length;
+    if (!table) return tableHost.replaceChildren();
+    const cols = columns();
+    const head = el(
+      "tr",
+      {},
+      ...cols.map((c) => {
+        const b = el("button", { type: "button", className: "sort", textContent: c.label + (c.key === sortKey ? (sortDown ? " ▼" : " ▲") : "") });
+        b.dataset.key = c.key;
+        b.addEventListener("click", () => {
+          sortDown = c.key === sortKey ? !sortDown : c.key !== "name";
+          sortKey = c.key;
+          showTable(lastTable);
+        });
+        const th = el("th", { scope: "col" }, b);
+        if (c.key === sortKey) th.setAttribute("aria-sort", sortDown ? "descending" : "ascending");
+        return th;
+      }),
+    );
+    const rows = sortTable(table, sortKey, sortDown).map((r) => el("tr", {}, ...cols.map((c, k) => el(k ? "td" : "th", { textContent: c.text(r) }))));
+    tableHost.replaceChildren(el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows)));
+  }
+
+  async function league(entries, n, onGame) {
+    const stop = { stop: false };
+    running = stop;
+    games().changed(); // the saved agents may have changed since its last list
+    try {
+      return await runLeague({
+        pg,
+        catalog: games(),
+        plain,
+        game: setup.gameId,
+        options: { ...setup.options },
+        players: players(),
+        entries,
+        perPair: n,
+        seed: setup.seed,
+        onGame,
+        stopped: () => stop.stop,
+      });
+    } finally {
+      if (running === stop) running = null;
+    }
+  }
+
+  function stopAll() {
+    if (running) running.stop = true;
+    privateCatalog?.cancel?.();
+  }
+
+  runButton.addEventListener("click", async () => {
+    if (running) return stopAll();
+    const entries = [...picks.querySelectorAll("input:checked")].map((b) => b.entry);
+    const n = Number(perPair.value);
+    const need = players() > 1 ? 2 : 1;
+    if (entries.length < need) return status.error(t("code.tourPick", { n: need }));
+    if (!Number.isInteger(n) || n < 1 || n > 200) return status.error(t("code.tourGamesError"));
+    runButton.textContent = t("code.stop");
+    climbButton.disabled = true;
+    showTable(null);
+    bar.value = 0;
+    const { table, done, total } = await league(entries, n, (k, all, tab) => {
+      bar.max = all;
+      bar.value = k;
+      barText.textContent = t("code.tourCount", { k, n: all });
+      showTable(tab);
+    });
+    runButton.textContent = t("code.tourRun");
+    climbButton.disabled = false;
+    showTable(table);
+    status.show(done === total ? t("code.tourDone", { n: done }) : t("code.tourStopped", { k: done, n: total }), "info", "setup");
+  });
+
+  csvButton.addEventListener("click", () => {
+    if (!lastTable) return;
+    const url = URL.createObjectURL(new Blob([toCsv(sortTable(lastTable, sortKey, sortDown), players())], { type: "text/csv" }));
+    const a = el("a", { href: url, download: `tournament-${setup.gameId}-seed${setup.seed}.csv` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  });
+
+  // ---- ladder progress
+  function progress() {
+    try {
+      return JSON.parse(storage?.getItem(LADDER_KEY) ?? "{}") ?? {};
+    } catch {
+      return {};
+    }
+  }
+  function beaten(agentId) {
+    return progress()[setup.gameId]?.[agentId] ?? 0;
+  }
+  function remember(agentId, n) {
+    const all = progress();
+    all[setup.gameId] = { ...(all[setup.gameId] ?? {}), [agentId]: n };
+    try {
+      storage?.setItem(LADDER_KEY, JSON.stringify(all));
+    } catch {
+      // not remembered
+    }
+  }
+
+  function showLadder() {
+    const a = currentAgent();
+    const list = rungs();
+    const done = a ? beaten(a.id) : 0;
+    rungList.replaceChildren(...list.map((r, k) => el("li", { className: k < done ? "beaten" : k === done ? "next" : "", textContent: `${k < done ? "✓ " : ""}${r.name}` })));
+    climbButton.disabled = !a || done >= list.length || !!running;
+    if (a && done >= list.length && list.length) ladderText.textContent = t("code.ladderTop", { name: a.name });
+  }
+
+  climbButton.addEventListener("click", async () => {
+    const a = currentAgent();
+    const list = rungs();
+    if (!a || running) return;
+    const k = beaten(a.id);
+    const rung = list[k];
+    if (!rung) return;
+    const me = { id: PREFIX + a.id, options: {}, name: t("code.myAgent", { name: a.name }) };
+    climbButton.disabled = true;
+    runButton.disabled = true;
+    ladderText.textContent = t("code.ladderPlaying", { rung: rung.name, n: LADDER_GAMES });
+    const perPairN = players() > 1 ? LADDER_GAMES : LADDER_GAMES / 2;
+    const { table, done, total } = await league([me, rung], perPairN, (j, all) => {
+      ladderText.textContent = t("code.ladderPlaying", { rung: rung.name, n: all }) + ` ${j}/${all}`;
+    });
+    runButton.disabled = false;
+    if (done < total) {
+      ladderText.textContent = t("code.stopped");
+      return showLadder();
+    }
+    const won = ladderVerdict(table, players());
+    const score = players() > 1 ? `${table[0].wins}–${table[0].losses}` : `${formatNumber(table[0].meanScore, { maximumFractionDigits: 1 })} : ${formatNumber(table[1].meanScore, { maximumFractionDigits: 1 })}`;
+    if (won) remember(a.id, k + 1);
+    showLadder();
+    ladderText.textContent = t(won ? "code.ladderWon" : "code.ladderLost", { rung: rung.name, score });
+  });
+
+  return {
+    /** The game or the saved agents changed: the choices and the ladder follow. */
+    refresh() {
+      if (!running) {
+        showPicks();
+        showTable(null);
+      }
+      showLadder();
+    },
+    /** Stops a tournament or a ladder match. */
+    stop: stopAll,
+  };
+}

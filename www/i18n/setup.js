@@ -1,0 +1,32 @@
+// Words of the setup panel: the options form and the players panel (who sits in each seat).
+// One area of the dictionary (see index.js).
+export default {
+  en: {
+    "setup.human": "Human",
+    "setup.humanHelp": "You play this side: click the board.",
+    "setup.noOptions": "This game has no options.",
+    "setup.noAgent": "There is no agent '{name}' for this game.",
+    "setup.source.engine": "Built-in agents",
+  },
+  ja: {
+    "setup.human": "人",
+    "setup.humanHelp": "あなたがこちら側です。盤面をクリックしてください。",
+    "setup.noOptions": "このゲームには設定がありません。",
+    "setup.noAgent": "このゲームに「{name}」というAIはいません。",
+    "setup.source.engine": "組みこみのAI",
+  },
+  ko: {
+    "setup.human": "사람",
+    "setup.humanHelp": "이쪽은 당신이 둡니다. 게임판을 클릭하세요.",
+    "setup.noOptions": "이 게임에는 옵션이 없습니다.",
+    "setup.noAgent": "이 게임에는 ‘{name}’라는 AI가 없습니다.",
+    "setup.source.engine": "기본 AI",
+  },
+  zh: {
+    "setup.human": "人",
+    "setup.humanHelp": "你来下这一方：点击棋盘。",
+    "setup.noOptions": "这个游戏没有选项。",
+    "setup.noAgent": "这个游戏没有“{name}”这个AI。",
+    "setup.source.engine": "内置AI",
+  },
+};

@@ -1,0 +1,137 @@
+// The learning curve on a canvas: one band per evaluation opponent (wins, draws and losses as
+// stacked shares from 0 to 100 %, episodes across) and, for learners that report one, the
+// training loss as a line. Scaling and ticks come from curve.js; the words from the caller.
+// The HTML legend and the text summary beside the canvas say the same in words.
+
+import { scaleLinear, niceTicks, extent } from "./curve.js";
+
+/** Colours (Okabe-Ito): wins bluish green, draws orange, losses vermillion, loss line blue. */
+export const COLORS = { win: "#009e73", draw: "#e69f00", loss: "#d55e00", line: "#0072b2", grid: "#d9dde3", ink: "#1f2933", muted: "#52606d" };
+
+const BAND_H = 78; // css px per opponent band
+const LOSS_H = 64; // css px of the loss band
+const GAP = 18; // css px above each band for its title
+const AXIS_H = 22; // css px under the last band for the episode ticks
+const LEFT = 42; // css px for the y labels
+
+/**
+ * Draws onto `canvas` (its CSS width is kept; its height is set here).
+ * @param {HTMLCanvasElement} canvas
+ * @param {object} data
+ * @param {Array<{opponent, points: Array<{x, win, draw, loss}>}>} data.series from curveSeries()
+ * @param {Array<{x, loss}>} data.losses the training loss per slice (may be empty)
+ * @param {number} data.maxX episodes trained so far (the x range's end)
+ * @param {(id: string) => string} data.title a band's title from the opponent id
+ * @param {string} data.lossTitle the loss band's title
+ * @param {(n: number) => string} data.format numbers for the ticks
+ */
+export function drawCurve(canvas, { series, losses, maxX, title, lossTitle, format }) {
+  const bands = series.length + (losses.length ? 1 : 0);
+  const cssW = Math.max(200, Math.round(canvas.clientWidth || canvas.parentElement?.clientWidth || 280));
+  const cssH = Math.max(1, bands) * GAP + series.length * BAND_H + (losses.length ? LOSS_H : 0) + AXIS_H + (bands ? 0 : BAND_H);
+  const ratio = globalThis.devicePixelRatio || 1;
+  canvas.style.height = `${cssH}px`;
+  canvas.width = Math.round(cssW * ratio);
+  canvas.height = Math.round(cssH * ratio);
+  const g = canvas.getContext("2d");
+  if (!g) return;
+  g.setTransform(ratio, 0, 0, ratio, 0, 0);
+  g.clearRect(0, 0, cssW, cssH);
+  g.font = "12px system-ui, sans-serif";
+  const right = cssW - 8;
+  const ticks = niceTicks(Math.max(1, maxX), 4);
+  const xOf = scaleLinear([0, ticks[ticks.length - 1]], [LEFT, right]);
+  let top = 0;
+
+  /** Writes a band's title at (LEFT, y), shrinking the type to fit the band's width. */
+  function titleAt(text, y) {
+    g.fillStyle = COLORS.ink;
+    g.textAlign = "left";
+    g.textBaseline = "alphabetic";
+    let size = 12;
+    g.font = `${size}px system-ui, sans-serif`;
+    while (size > 9 && g.measureText(text).width > right - LEFT) {
+      size -= 1;
+      g.font = `${size}px system-ui, sans-serif`;
+    }
+    g.fillText(text, LEFT, y);
+    g.font = "12px system-ui, sans-serif";
+  }
+
+  function frame(y0, h) {
+    g.strokeStyle = COLORS.grid;
+    g.lineWidth = 1;
+    for (const tx of ticks) {
+      const x = Math.round(xOf(tx)) + 0.5;
+      g.beginPath();
+      g.moveTo(x, y0);
+      g.lineTo(x, y0 + h);
+      g.stroke();
+    }
+    g.strokeRect(LEFT + 0.5, y0 + 0.5, right - LEFT, h);
+  }
+
+  for (const s of series) {
+    const y0 = top + GAP;
+    titleAt(title(s.opponent), y0 - 5);
+    const yOf = scaleLinear([0, 1], [y0 + BAND_H, y0]);
+    frame(y0, BAND_H);
+    const pts = s.points;
+    if (pts.length) {
+      // Stacked from the bottom: wins, then draws, then losses (which reach the top).
+      const layers = [
+        ["win", (p) => p.win],
+        ["draw", (p) => p.win + p.draw],
+        ["loss", (p) => p.win + p.draw + p.loss],
+      ];
+      let below = () => 0;
+      for (const [name, upTo] of layers) {
+        g.fillStyle = COLORS[name];
+        g.beginPath();
+        pts.forEach((p, i) => (i ? g.lineTo(xOf(p.x), yOf(upTo(p))) : g.moveTo(xOf(p.x), yOf(upTo(p)))));
+        if (pts.length === 1) g.lineTo(xOf(pts[0].x) + 3, yOf(upTo(pts[0])));
+        for (let i = pts.length - 1; i >= 0; i -= 1) g.lineTo(xOf(pts[i].x) + (pts.length === 1 ? 3 : 0), yOf(below(pts[i])));
+        if (pts.length === 1) g.lineTo(xOf(pts[0].x), yOf(below(pts[0])));
+        g.closePath();
+        g.fill();
+        below = upTo;
+      }
+      // The points themselves, as dots on the wins/draws border: where measurements were taken.
+      g.fillStyle = COLORS.ink;
+      for (const p of pts) g.fillRect(xOf(p.x) - 1.5, yOf(p.win + p.draw) - 1.5, 3, 3);
+    }
+    g.fillStyle = COLORS.muted;
+    g.textAlign = "right";
+    g.textBaseline = "middle";
+    g.fillText("100%", LEFT - 3, y0 + 5);
+    g.fillText("0", LEFT - 3, y0 + BAND_H - 4);
+    top = y0 + BAND_H;
+  }
+
+  if (losses.length) {
+    const y0 = top + GAP;
+    titleAt(lossTitle, y0 - 5);
+    frame(y0, LOSS_H);
+    const [lo, hi] = extent(losses.map((p) => p.loss));
+    const yOf = scaleLinear([Math.min(0, lo), hi], [y0 + LOSS_H - 2, y0 + 2]);
+    g.strokeStyle = COLORS.line;
+    g.lineWidth = 2;
+    g.beginPath();
+    losses.forEach((p, i) => (i ? g.lineTo(xOf(p.x), yOf(p.loss)) : g.moveTo(xOf(p.x), yOf(p.loss))));
+    g.stroke();
+    g.fillStyle = COLORS.muted;
+    g.textAlign = "right";
+    g.textBaseline = "middle";
+    g.fillText(format(hi), LEFT - 3, y0 + 6);
+    g.fillText("0", LEFT - 3, y0 + LOSS_H - 4);
+    top = y0 + LOSS_H;
+  }
+  if (!bands) top = BAND_H;
+
+  g.fillStyle = COLORS.muted;
+  g.textBaseline = "top";
+  ticks.forEach((tx, i) => {
+    g.textAlign = i === 0 ? "left" : i === ticks.length - 1 ? "right" : "center";
+    g.fillText(format(tx), xOf(tx), top + 4);
+  });
+}

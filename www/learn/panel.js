@@ -1,0 +1,626 @@
+// The Learn panel beside the board: choose a learner of the current game and its settings (a
+// form built from the engine's option specs, each with its help sentence shown), Start / Pause /
+// Reset, a speed, progress, and the live learning curve (chart.js). Training runs in its own
+// worker (trainer_worker.js) one slice at a time, so Pause answers at once and the page stays
+// responsive. "Seat it" puts the current snapshot in a seat (source.js); Save keeps it in the
+// browser (store.js); Download / Load move it as a .bin file.
+//
+// Each game has its own run: switching games or closing the panel leaves a run training, and
+// coming back shows its curve. While a run has training that is not saved, the page asks before
+// a reload would lose it. The header's Learn button opens the panel; the browser remembers it.
+
+import { t, formatNumber, onLanguageChange } from "../i18n/index.js";
+import { createChannel, webWorkerPort } from "../workers/channel.js";
+import { SPEEDS, DEFAULT_SPEED, paceFor, curveSeries, formatDuration, appendCapped, mergeCurve, thin } from "./curve.js";
+import { drawCurve, COLORS } from "./chart.js";
+import { readHeader, snapshotId, fileNameOf } from "./store.js";
+import { PREFIX } from "./source.js";
+
+/** The most curve points drawn (a long run's curve is thinned evenly for the picture). */
+const MAX_DRAWN = 800;
+
+/** localStorage keys: the panel open or closed, the speed. */
+export const PANEL_KEY = "playground.learnpanel";
+export const SPEED_KEY = "playground.learn.speed";
+
+function el(tag, props = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === "text") e.textContent = v;
+    else if (k.startsWith("aria-") || k.startsWith("data-") || k === "role" || k === "for") e.setAttribute(k, v);
+    else e[k] = v;
+  }
+  e.append(...children);
+  return e;
+}
+
+function safeGet(storage, key) {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+function safeSet(storage, key, value) {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // not remembered; the panel still works
+  }
+}
+
+/** The page's words for `key` when it has them, else `fallback` (the engine's English). */
+function words(key, fallback) {
+  const text = t(key);
+  return text === key ? fallback : text;
+}
+
+/** Milliseconds `run` has been running (paused time left out). */
+function elapsedMs(run) {
+  return run.elapsedMs + (run.state === "running" && run.since != null ? performance.now() - run.since : 0);
+}
+/** Marks `run` running or not, keeping its running time. */
+function setRunning(run, on) {
+  if (on && run.state !== "running") run.since = performance.now();
+  if (!on && run.state === "running") run.elapsedMs += performance.now() - (run.since ?? performance.now());
+  run.state = on ? "running" : run.state;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const messageOf = (err) => String(err?.message ?? err);
+
+/**
+ * Makes the panel in `root` (the empty `<aside id="learn-panel" class="panel">`), opened by
+ * `toggle`. `pg` is the engine (learner lists, checking loaded files), `source` the net source,
+ * `store` the saved snapshots, `catalog`/`setup`/`session`/`turns`/`status` the play modules;
+ * `spawn` makes the training worker's port (tests may pass their own).
+ */
+export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, source, store, catalog, setup, session, turns, status, spawn }) {
+  const browserSpawn = () => {
+    if (typeof Worker === "undefined") throw new Error(t("learn.noWorker"));
+    return webWorkerPort(new URL("./trainer_worker.js", import.meta.url));
+  };
+  const channel = createChannel({ spawn: spawn ?? browserSpawn });
+  const runs = new Map(); // gameId -> run
+  let nextRun = 1;
+  let gameId = null;
+  let speed = safeGet(storage, SPEED_KEY);
+  if (!(speed in SPEEDS)) speed = DEFAULT_SPEED;
+  let drawPending = false;
+
+  // ---- elements
+  const title = el("h2");
+  const intro = el("p", { className: "about" });
+  const learnerLabel = el("span");
+  const learnerSelect = el("select", { id: "learn-learner" });
+  const learnerAbout = el("p", { id: "learn-about", className: "about" });
+  const form = el("form", { id: "learn-options", autocomplete: "off" });
+  const settingsTitle = el("summary");
+  const settings = el("details", { id: "learn-settings", open: true }, settingsTitle, form);
+  const speedLabel = el("span");
+  const speedSelect = el("select", { id: "learn-speed" });
+  const startButton = el("button", { id: "learn-start", type: "button", className: "primary" });
+  const pauseButton = el("button", { id: "learn-pause", type: "button" });
+  const resetButton = el("button", { id: "learn-reset", type: "button" });
+  const stateText = el("p", { id: "learn-state", className: "learn-state", role: "status" });
+  const progressText = el("p", { id: "learn-progress", className: "learn-progress" });
+  const errorBox = el("p", { id: "learn-error", className: "learn-error", hidden: true, role: "alert" });
+  const curveTitle = el("h3");
+  const legend = el("p", { className: "learn-legend" });
+  const canvas = el("canvas", { id: "learn-chart", className: "learn-chart", role: "img" });
+  const summary = el("p", { id: "learn-summary", className: "about" });
+  const seatButton = el("button", { id: "learn-seat", type: "button" });
+  const saveButton = el("button", { id: "learn-save", type: "button" });
+  const downloadButton = el("button", { id: "learn-download", type: "button" });
+  const snapNote = el("p", { id: "learn-note", className: "about", role: "status" });
+  const savedTitle = el("h3");
+  const savedList = el("ul", { id: "learn-saved", className: "learn-saved" });
+  const fileInput = el("input", { id: "learn-file", type: "file", accept: ".bin,application/octet-stream", className: "visually-hidden", tabIndex: -1 });
+  const fileButton = el("button", { id: "learn-load", type: "button" });
+  const fileError = el("p", { id: "learn-file-error", className: "learn-error", hidden: true, role: "alert" });
+  const noneText = el("p", { id: "learn-none", className: "about", hidden: true });
+  const trainBox = el(
+    "div",
+    { id: "learn-train" },
+    el("label", { className: "row" }, learnerLabel, learnerSelect),
+    learnerAbout,
+    settings,
+    el("label", { className: "row" }, speedLabel, speedSelect),
+    el("div", { className: "row buttons" }, startButton, pauseButton, resetButton),
+    stateText,
+    progressText,
+    errorBox,
+    curveTitle,
+    legend,
+    canvas,
+    summary,
+    el("div", { className: "row buttons" }, seatButton, saveButton, downloadButton),
+    snapNote,
+  );
+  root.replaceChildren(
+    title,
+    intro,
+    noneText,
+    trainBox,
+    savedTitle,
+    savedList,
+    el("div", { className: "row" }, fileButton, fileInput),
+    fileError,
+  );
+
+  // ---- words (again on a change of language)
+  function relabel() {
+    toggle.textContent = t("learn.toggle");
+    toggle.title = t("learn.toggleTitle");
+    root.setAttribute("aria-label", t("learn.title"));
+    title.textContent = t("learn.title");
+    intro.textContent = t("learn.intro");
+    learnerLabel.textContent = t("learn.learner") + " ";
+    speedLabel.textContent = t("learn.speed") + " ";
+    settingsTitle.textContent = t("learn.settings");
+    speedSelect.replaceChildren(...Object.keys(SPEEDS).map((k) => new Option(t(`learn.speed.${k}`), k)));
+    speedSelect.value = speed;
+    pauseButton.textContent = t("learn.pause");
+    resetButton.textContent = t("learn.reset");
+    curveTitle.textContent = t("learn.curveTitle");
+    legend.replaceChildren(
+      ...["win", "draw", "loss"].map((k) => el("span", { className: "key" }, el("i", { className: `swatch ${k}` }), t(`learn.legend.${k}`))),
+    );
+    for (const i of legend.querySelectorAll("i")) i.style.background = COLORS[i.className.split(" ")[1]];
+    seatButton.textContent = t("learn.seat");
+    seatButton.title = t("learn.seatTitle");
+    saveButton.textContent = t("learn.save");
+    saveButton.title = t("learn.saveTitle");
+    downloadButton.textContent = t("learn.download");
+    savedTitle.textContent = t("learn.savedTitle");
+    fileButton.textContent = t("learn.load");
+    fileInput.setAttribute("aria-label", t("learn.load"));
+  }
+
+  // ---- the learners of the current game and the settings form
+  let learners = [];
+  function learnerOf(id) {
+    return learners.find((l) => l.id === id) ?? null;
+  }
+
+  function buildForm(learner, values = {}) {
+    form.replaceChildren();
+    if (!learner) return;
+    for (const spec of learner.options ?? []) {
+      if (spec.kind === "file") continue; // weights come from the run itself
+      const id = `learn-opt-${spec.name}`;
+      const value = values[spec.name] ?? spec.default;
+      let input;
+      if (spec.kind === "bool") {
+        input = el("input", { id, type: "checkbox", name: spec.name, checked: value === true || value === "true" });
+      } else if (spec.kind === "choice") {
+        input = el("select", { id, name: spec.name });
+        for (const choice of spec.choices ?? []) input.append(el("option", { value: choice, text: choice, selected: choice === String(value) }));
+      } else {
+        input = el("input", { id, type: "number", name: spec.name, value: String(value), inputMode: spec.kind === "real" ? "decimal" : "numeric" });
+        if (spec.min != null) input.min = String(spec.min);
+        if (spec.max != null) input.max = String(spec.max);
+        input.step = spec.kind === "real" ? "any" : "1";
+        if (spec.kind === "seed") input.min = "0";
+      }
+      const help = el("p", { className: "help", id: `${id}-help`, text: words(`learn.help.${learner.id}.${spec.name}`, spec.help ?? "") });
+      input.setAttribute("aria-describedby", help.id);
+      const label = el("label", { className: spec.kind === "bool" ? "row check" : "row", for: id }, words(`learn.opt.${spec.name}`, spec.name) + " ");
+      const row = el("div", { className: "learn-option" });
+      if (spec.kind === "bool") {
+        label.prepend(input);
+        row.append(label, help);
+      } else {
+        row.append(el("div", { className: "row" }, label, input), help);
+      }
+      form.append(row);
+    }
+  }
+
+  /** The form's values as learner options; throws an Error naming a bad field. */
+  function readForm(learner) {
+    const options = {};
+    for (const spec of learner.options ?? []) {
+      const input = form.elements.namedItem(spec.name);
+      if (!input) continue;
+      if (spec.kind === "bool") {
+        options[spec.name] = input.checked;
+        continue;
+      }
+      if (spec.kind === "choice") {
+        options[spec.name] = input.value;
+        continue;
+      }
+      const text = input.value.trim();
+      const n = Number(text);
+      const whole = spec.kind !== "real";
+      const bad = text === "" || !Number.isFinite(n) || (whole && !Number.isInteger(n)) || (spec.min != null && n < spec.min) || (spec.max != null && n > spec.max);
+      if (bad) {
+        input.focus();
+        throw new Error(
+          spec.min != null && spec.max != null
+            ? t(whole ? "learn.badWhole" : "learn.badNumber", { name: words(`learn.opt.${spec.name}`, spec.name), min: spec.min, max: spec.max })
+            : t("learn.badSeed", { name: words(`learn.opt.${spec.name}`, spec.name) }),
+        );
+      }
+      options[spec.name] = text;
+    }
+    return options;
+  }
+
+  function showGame(id) {
+    gameId = id;
+    try {
+      learners = plain(pg.learners(id)) ?? [];
+    } catch {
+      learners = [];
+    }
+    const run = runs.get(id);
+    learnerSelect.replaceChildren(...learners.map((l) => new Option(l.name, l.id)));
+    noneText.hidden = learners.length > 0;
+    noneText.textContent = t("learn.none", { game: setup.entry?.name ?? id });
+    trainBox.hidden = learners.length === 0;
+    if (run) {
+      learnerSelect.value = run.learner;
+      buildForm(learnerOf(run.learner), run.options);
+    } else if (learners.length) {
+      learnerSelect.value = learners[0].id;
+      buildForm(learners[0]);
+    }
+    snapNote.textContent = "";
+    fileError.hidden = true;
+    render();
+    showSaved();
+  }
+
+  learnerSelect.addEventListener("change", () => {
+    if (!runs.get(gameId)) buildForm(learnerOf(learnerSelect.value));
+    render();
+  });
+  speedSelect.addEventListener("change", () => {
+    speed = speedSelect.value in SPEEDS ? speedSelect.value : DEFAULT_SPEED;
+    safeSet(storage, SPEED_KEY, speed);
+  });
+
+  // ---- runs
+  function unsaved(run) {
+    return !!run && (run.progress?.episodes ?? 0) > run.savedEpisodes;
+  }
+  function anyUnsaved() {
+    return [...runs.values()].some(unsaved);
+  }
+  function onBeforeUnload(event) {
+    event.preventDefault();
+    event.returnValue = t("learn.unsaved");
+    return event.returnValue;
+  }
+  let guarding = false;
+  function guard() {
+    const want = anyUnsaved();
+    if (want === guarding) return;
+    guarding = want;
+    if (want) window.addEventListener("beforeunload", onBeforeUnload);
+    else window.removeEventListener("beforeunload", onBeforeUnload);
+  }
+
+  function absorb(run, progress) {
+    run.curve = mergeCurve(run.curve, progress);
+    run.progress = { ...progress, curve: run.curve };
+    if (progress.loss != null && Number.isFinite(progress.loss)) appendCapped(run.losses, { x: progress.episodes, loss: progress.loss });
+    if (run.game === gameId) render();
+    guard();
+  }
+
+  async function loop(run) {
+    if (run.looping) return;
+    run.looping = true;
+    try {
+      while (run.state === "running" && runs.get(run.game) === run) {
+        const pace = paceFor(speed);
+        const began = performance.now();
+        let progress;
+        try {
+          progress = await channel.request("train", { run: run.id, episodes: pace.episodes, ms: pace.ms });
+        } catch (err) {
+          if (runs.get(run.game) !== run) return;
+          setRunning(run, false);
+          run.state = "error";
+          run.error = t("learn.stopped", { message: messageOf(err) });
+          if (run.game === gameId) render();
+          return;
+        }
+        if (runs.get(run.game) !== run) return;
+        absorb(run, progress);
+        const wait = pace.waitMs(performance.now() - began);
+        if (wait > 0) await sleep(wait);
+      }
+    } finally {
+      run.looping = false;
+    }
+  }
+
+  async function start() {
+    let run = runs.get(gameId);
+    if (run && run.state === "paused") {
+      setRunning(run, true);
+      render();
+      loop(run);
+      return;
+    }
+    if (run) return;
+    showError(null);
+    const learner = learnerOf(learnerSelect.value);
+    if (!learner) return;
+    let options;
+    try {
+      options = readForm(learner);
+    } catch (err) {
+      showError(messageOf(err));
+      return;
+    }
+    settings.open = false;
+    run = { id: nextRun++, game: gameId, learner: learner.id, learnerName: learner.name, options, gameOptions: { ...setup.options }, state: "starting", curve: [], elapsedMs: 0, since: null, progress: null, losses: [], savedEpisodes: 0, error: null, looping: false };
+    runs.set(gameId, run);
+    render();
+    try {
+      const progress = await channel.request("start", { run: run.id, game: run.game, learner: run.learner, options, gameOptions: run.gameOptions });
+      if (runs.get(run.game) !== run) return;
+      setRunning(run, true);
+      absorb(run, progress);
+      loop(run);
+    } catch (err) {
+      if (runs.get(run.game) === run) runs.delete(run.game);
+      if (run.game === gameId) {
+        settings.open = true;
+        render();
+        showError(messageOf(err));
+      }
+    }
+  }
+
+  function pause() {
+    const run = runs.get(gameId);
+    if (!run || run.state !== "running") return;
+    setRunning(run, false);
+    run.state = "paused";
+    render();
+  }
+
+  function reset() {
+    const run = runs.get(gameId);
+    if (!run) return;
+    runs.delete(gameId);
+    run.state = "gone";
+    channel.request("reset", { run: run.id }).catch(() => {});
+    guard();
+    showError(null);
+    settings.open = true;
+    buildForm(learnerOf(learnerSelect.value));
+    snapNote.textContent = "";
+    render();
+  }
+
+  startButton.addEventListener("click", start);
+  pauseButton.addEventListener("click", pause);
+  resetButton.addEventListener("click", reset);
+
+  function showError(message) {
+    errorBox.hidden = !message;
+    errorBox.textContent = message ?? "";
+  }
+
+  // ---- drawing
+  function opponentName(id) {
+    return catalog.find(gameId, id)?.name ?? id;
+  }
+
+  function render() {
+    const run = runs.get(gameId);
+    const state = run?.state ?? "idle";
+    const locked = !!run;
+    learnerSelect.disabled = locked;
+    for (const input of form.elements) input.disabled = locked;
+    const learner = learnerOf(run?.learner ?? learnerSelect.value);
+    learnerAbout.textContent = learner ? words(`learn.about.${learner.id}`, learner.description ?? "") : "";
+    startButton.textContent = state === "paused" ? t("learn.resume") : t("learn.start");
+    startButton.disabled = !learner || state === "running" || state === "starting" || state === "error";
+    pauseButton.disabled = state !== "running";
+    resetButton.disabled = !run;
+    const has = (run?.progress?.episodes ?? 0) > 0;
+    seatButton.disabled = !has;
+    saveButton.disabled = !has;
+    downloadButton.disabled = !has;
+    stateText.textContent = t(`learn.state.${state === "gone" ? "idle" : state}`);
+    stateText.dataset.state = state;
+    if (run?.error) showError(run.error);
+    const p = run?.progress;
+    progressText.textContent = p ? t("learn.progress", { games: p.games, episodes: p.episodes, time: formatDuration(elapsedMs(run) / 1000) }) : "";
+    progressText.dataset.episodes = String(p?.episodes ?? 0);
+    canvas.dataset.points = String(p?.curve?.length ?? 0);
+    const last = p?.curve?.[p.curve.length - 1];
+    summary.textContent = last
+      ? last.results.map((r) => t("learn.summary", { name: opponentName(r.opponent), wins: r.wins, draws: r.draws, losses: r.losses, games: r.games })).join(" ") +
+        (p.loss != null ? " " + t("learn.lossNow", { loss: formatNumber(p.loss, { maximumSignificantDigits: 3 }) }) : "")
+      : run
+        ? t("learn.noPoints")
+        : t("learn.notStarted");
+    canvas.setAttribute("aria-label", `${t("learn.curveTitle")}. ${summary.textContent}`);
+    if (!drawPending && !root.hidden) {
+      drawPending = true;
+      requestAnimationFrame(() => {
+        drawPending = false;
+        const r = runs.get(gameId);
+        const pr = r?.progress;
+        drawCurve(canvas, {
+          series: curveSeries(thin(pr?.curve ?? [], MAX_DRAWN)),
+          losses: r?.losses ?? [],
+          maxX: Math.max(pr?.episodes ?? 0, 1),
+          title: (id) => t("learn.vs", { name: opponentName(id) }),
+          lossTitle: t("learn.lossTitle"),
+          format: (n) => formatNumber(n, { notation: n >= 10000 ? "compact" : "standard", maximumFractionDigits: 3 }),
+        });
+      });
+    }
+  }
+
+  // ---- snapshots: seat, save, download, load
+  async function snapshot() {
+    const run = runs.get(gameId);
+    if (!run) return null;
+    const { bytes, progress } = await channel.request("save", { run: run.id });
+    const games = progress.games ?? progress.episodes ?? 0;
+    const snap = { id: snapshotId(run.learner, games), game: run.game, gameOptions: run.gameOptions, learner: run.learner, name: run.learnerName, games, episodes: progress.episodes, bytes };
+    return { run, snap, progress };
+  }
+
+  /** Seats `snap` (in the last seat that is not already it; the first seat for one-player games). */
+  function seat(snap) {
+    source.keep(snap);
+    catalog.changed();
+    const id = PREFIX + snap.id;
+    const seats = setup.seats.map((s) => ({ ...s, options: { ...s.options } }));
+    let k = seats.findIndex((s) => s.kind === "agent" && s.id === id);
+    if (k < 0) {
+      k = seats.length - 1;
+      seats[k] = { kind: "agent", id, options: {} };
+    }
+    setup.showSeats(seats);
+    setup.saveHash();
+    turns.lineupChanged?.();
+    const name = catalog.name(gameId, seats[k]);
+    snapNote.textContent = t("learn.seated", { name, player: setup.mod?.players?.[k] ?? String(k + 1) });
+    status?.show?.(snapNote.textContent);
+  }
+
+  seatButton.addEventListener("click", async () => {
+    try {
+      const got = await snapshot();
+      if (got) seat(got.snap);
+    } catch (err) {
+      showError(messageOf(err));
+    }
+  });
+
+  saveButton.addEventListener("click", async () => {
+    try {
+      const got = await snapshot();
+      if (!got) return;
+      store.add(got.snap);
+      got.run.savedEpisodes = got.progress.episodes;
+      guard();
+      catalog.changed();
+      snapNote.textContent = t("learn.savedMsg", { name: t("learn.trainedName", { name: got.snap.name, games: got.snap.games }) });
+      showSaved();
+    } catch (err) {
+      showError(messageOf(err));
+    }
+  });
+
+  function download(snap) {
+    const url = URL.createObjectURL(new Blob([snap.bytes], { type: "application/octet-stream" }));
+    const a = el("a", { href: url, download: fileNameOf(snap) });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  downloadButton.addEventListener("click", async () => {
+    try {
+      const got = await snapshot();
+      if (!got) return;
+      download(got.snap);
+      got.run.savedEpisodes = got.progress.episodes;
+      guard();
+    } catch (err) {
+      showError(messageOf(err));
+    }
+  });
+
+  function showSaved() {
+    const list = gameId ? store.list(gameId) : [];
+    savedList.replaceChildren();
+    if (!list.length) savedList.append(el("li", { className: "about", text: t("learn.savedNone") }));
+    for (const snap of list) {
+      const name = t("learn.trainedName", { name: snap.name ?? snap.learner, games: snap.games ?? 0 });
+      const seatIt = el("button", { type: "button", className: "small", text: t("learn.seat") });
+      const down = el("button", { type: "button", className: "small", text: t("learn.download") });
+      const del = el("button", { type: "button", className: "small", text: t("learn.delete") });
+      seatIt.addEventListener("click", () => seat(snap));
+      down.addEventListener("click", () => download(snap));
+      del.addEventListener("click", () => {
+        store.remove(snap.game, snap.id);
+        catalog.changed();
+        showSaved();
+      });
+      savedList.append(el("li", { "data-id": snap.id }, el("span", { className: "name", text: name }), el("span", { className: "row buttons" }, seatIt, down, del)));
+    }
+  }
+
+  fileButton.addEventListener("click", () => fileInput.click());
+  fileInput.addEventListener("change", async () => {
+    const file = fileInput.files?.[0];
+    fileInput.value = "";
+    if (!file) return;
+    fileError.hidden = true;
+    try {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const header = readHeader(bytes);
+      const learnerId = typeof header?.learner === "string" ? header.learner : learnerSelect.value || learners[0]?.id;
+      if (!learnerId) throw new Error(t("learn.none", { game: setup.entry?.name ?? gameId }));
+      // The engine is the judge: a bad file or one for another game, board or learner is refused
+      // with its own message.
+      const agent = pg.makeAgent(gameId, learnerId, { weights: bytes });
+      agent.free?.();
+      const training = header?.training ?? {};
+      const games = Number(training.games ?? training.episodes) || 0;
+      const snap = {
+        id: snapshotId(learnerId, games, source.ids(gameId)),
+        game: gameId,
+        gameOptions: header?.gameOptions ?? {},
+        learner: learnerId,
+        name: learnerOf(learnerId)?.name ?? file.name.replace(/\.bin$/i, ""),
+        games,
+        episodes: Number(training.episodes) || games,
+        bytes,
+      };
+      store.add(snap);
+      catalog.changed();
+      showSaved();
+      snapNote.textContent = t("learn.loaded", { name: t("learn.trainedName", { name: snap.name, games }) });
+    } catch (err) {
+      fileError.hidden = false;
+      fileError.textContent = t("learn.badFile", { file: file.name, message: messageOf(err) });
+    }
+  });
+
+  // ---- open / closed; following the game
+  function setOpen(open, remember = false) {
+    root.hidden = !open;
+    toggle.setAttribute("aria-expanded", String(open));
+    if (remember) safeSet(storage, PANEL_KEY, open ? "open" : "closed");
+    if (open) render();
+  }
+  toggle.addEventListener("click", () => setOpen(root.hidden, true));
+  session.on("newgame", () => {
+    if (setup.gameId !== gameId) showGame(setup.gameId);
+  });
+  onLanguageChange(() => {
+    relabel();
+    showGame(gameId);
+  });
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(() => render()).observe(canvas);
+
+  relabel();
+  setOpen(safeGet(storage, PANEL_KEY) === "open");
+
+  return {
+    setOpen,
+    /** Shows game `id`'s learners and run (main.js calls it once the first game is routed). */
+    showGame,
+    /** Whether any run has training that is not saved (the page warns before a reload). */
+    unsaved: anyUnsaved,
+    /** The run of `id` (tests and debugging): {state, progress, ...} or null. */
+    run: (id = gameId) => runs.get(id) ?? null,
+  };
+}

@@ -1,0 +1,61 @@
+// The training worker: loads the engine itself and keeps the page's trainers (one per run), so a
+// run trains in slices without ever freezing the page. Requests (channel.js serve):
+//   start {run, game, learner, options, gameOptions} -> progress    makes a fresh trainer
+//   train {run, episodes, ms} -> progress   one slice: at most `episodes` (null: no cap), about `ms`
+//   save {run} -> {bytes: Uint8Array, progress}                     the weights file now (curve left out)
+// A progress carries only the curve points the page has not had yet: `curve` holds them and
+// `curveFrom` says where they go (a long run's curve is not copied again every slice).
+//   reset {run} -> true                                             drops the trainer
+// The page drives the slices (panel.js): Pause is simply not asking for the next one.
+
+import { loadEngine } from "../engine.js";
+import { serve } from "../workers/channel.js";
+
+// A panic inside the engine (a bug) reaches the page instead of a silent stop.
+self.__playgroundPanic = (message) => self.postMessage({ panic: String(message) });
+
+const engine = loadEngine();
+const trainers = new Map(); // run id -> Trainer
+const sent = new Map(); // run id -> curve points already sent
+
+/** `progress` with only the curve points not sent yet (and `curveFrom`). */
+function delta(run, progress) {
+  const from = Math.min(sent.get(run) ?? 0, progress.curve.length);
+  sent.set(run, progress.curve.length);
+  return { ...progress, curveFrom: from, curve: progress.curve.slice(from) };
+}
+
+function trainerOf(run) {
+  const trainer = trainers.get(run);
+  if (!trainer) throw new Error("This training run is gone (the worker was restarted); press Start to train again.");
+  return trainer;
+}
+
+serve(self, {
+  async start({ run, game, learner, options, gameOptions }) {
+    const pg = await engine;
+    trainers.get(run)?.free?.();
+    trainers.delete(run);
+    const trainer = pg.makeTrainer(game, learner, options ?? {}, gameOptions ?? undefined);
+    trainers.set(run, trainer);
+    sent.set(run, 0);
+    return delta(run, trainer.progress());
+  },
+  async train({ run, episodes, ms }) {
+    await engine;
+    const trainer = trainerOf(run);
+    return delta(run, episodes == null ? trainer.train(ms) : trainer.trainEpisodes(episodes, ms));
+  },
+  async save({ run }) {
+    await engine;
+    const trainer = trainerOf(run);
+    return { bytes: trainer.save(), progress: { ...trainer.progress(), curve: [] } };
+  },
+  async reset({ run }) {
+    await engine;
+    trainers.get(run)?.free?.();
+    trainers.delete(run);
+    sent.delete(run);
+    return true;
+  },
+});
