@@ -33,8 +33,6 @@ pub mod testing;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
-#[cfg(target_arch = "wasm32")]
-pub mod wasm_learn;
 
 pub use agents::Agent;
 pub use any_game::AnyGame;

@@ -1,11 +1,11 @@
-//! The learning door (`src/wasm_learn.rs`) in headless Chromium: `learners`, a trainer that trains
+//! The learning door (`src/wasm/learn.rs`) in headless Chromium: `learners`, a trainer that trains
 //! in slices and reports a growing curve, and its saved bytes played through `makeAgent`.
 //! Run with `cargo test --target wasm32-unknown-unknown --test wasm_learn` (see scripts/test_wasm.sh).
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect, Uint8Array};
+use playground::wasm::learn::{learners, make_trainer};
 use playground::wasm::{make, make_agent};
-use playground::wasm_learn::{learners, make_trainer};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 

@@ -34,8 +34,8 @@ export function encodeMoves(history, numActions) {
 
 /**
  * Reads link text back into moves. Stops at the first move it cannot read and says where:
- * `{moves, error}` where `error` is null or `{at, text}` (`at`: how many moves were read before
- * the bad one; `text`: what was wrong, in words).
+ * `{moves, error}` where `error` is null or `{at, text, key, vars}` (`at`: how many moves were read
+ * before the bad one; `text`: what was wrong, in English words; `key` and `vars`: the same for `t()`).
  */
 export function decodeMoves(text, numActions) {
   const d = digitsFor(numActions);
@@ -47,10 +47,11 @@ export function decodeMoves(text, numActions) {
     if (s[i] in KIND_OF) kind = KIND_OF[s[i++]];
     const digits = s.slice(i, i + d);
     if (digits.length < d || !/^[0-9a-z]+$/.test(digits)) {
-      return { moves, error: { at: moves.length, text: `'${s.slice(i - (kind === "step" ? 0 : 1), i + d)}' is not a move` } };
+      const bad = s.slice(i - (kind === "step" ? 0 : 1), i + d);
+      return { moves, error: { at: moves.length, text: `'${bad}' is not a move`, key: "review.linkNotAMove", vars: { text: bad } } };
     }
     const arg = parseInt(digits, 36);
-    if (arg >= numActions) return { moves, error: { at: moves.length, text: `${arg} is not an action of this game` } };
+    if (arg >= numActions) return { moves, error: { at: moves.length, text: `${arg} is not an action of this game`, key: "review.linkNotAnAction", vars: { arg: String(arg) } } };
     moves.push([kind, arg]);
     i += d;
   }

@@ -281,11 +281,9 @@ impl PuyoNeural {
         LinearEval { weights: self.mean }
     }
 
-    /// A standard normal number (Box–Muller).
+    /// A standard normal number (`rand_distr`'s, computed with `libm`: portable).
     fn normal(&mut self) -> f64 {
-        let u1 = self.rng.next_f64().max(1e-300);
-        let u2 = self.rng.next_f64();
-        (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+        rand_distr::Distribution::sample(&rand_distr::StandardNormal, &mut self.rng)
     }
 
     /// Draws a new generation's candidates.

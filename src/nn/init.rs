@@ -1,6 +1,8 @@
-//! Seeded weight initialisation: He (for layers followed by ReLU) and Xavier (for the rest).
+//! Seeded weight initialisation: He (for layers followed by ReLU) and Xavier (for the rest), drawn
+//! with `rand_distr` (which computes with `libm`: the same seed, the same weights natively and in wasm).
 
 use crate::rng::Rng;
+use rand_distr::{Distribution, Normal, Uniform};
 
 /// How a layer's weights are drawn (biases start at 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,21 +26,14 @@ impl Init {
         match self {
             Init::He => {
                 let std = (2.0 / fan_in.max(1) as f64).sqrt();
-                (0..len).map(|_| (normal(rng) * std) as f32).collect()
+                let normal = Normal::new(0.0, std).expect("a finite, positive deviation");
+                (0..len).map(|_| normal.sample(rng) as f32).collect()
             }
             Init::Xavier => {
                 let limit = (6.0 / (fan_in + fan_out).max(1) as f64).sqrt();
-                (0..len)
-                    .map(|_| ((rng.next_f64() * 2.0 - 1.0) * limit) as f32)
-                    .collect()
+                let uniform = Uniform::new(-limit, limit).expect("a finite, positive limit");
+                (0..len).map(|_| uniform.sample(rng) as f32).collect()
             }
         }
     }
-}
-
-/// A standard normal sample (Box–Muller).
-fn normal(rng: &mut Rng) -> f64 {
-    let u1 = 1.0 - rng.next_f64(); // in (0, 1]
-    let u2 = rng.next_f64();
-    (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
 }

@@ -216,6 +216,8 @@ test("code in a link is shown but runs only after a click on Run", async () => {
   const page = await openPanel("#game=tictactoe&seat0=human&seat1=random&seed=5");
   await typeCode(page, ["function act(obs, env) {", 'console.log("RAN");', "return env.legalActions()[0];", "}"]);
   await page.click("#code-share");
+  // The link is written once the code is compressed (asynchronously).
+  await page.waitForFunction(() => document.querySelector("#code-share-link").value !== "");
   const link = await page.inputValue("#code-share-link");
   assert.match(link, /[#&]code=z[A-Za-z0-9_-]+/);
   assert.match(link, /seat0=human/, "the link seats no code agent");

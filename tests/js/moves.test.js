@@ -40,9 +40,9 @@ test("random histories round-trip for every board size", () => {
 });
 
 test("a garbled or out-of-range move stops the reading at the last good one", () => {
-  assert.deepEqual(decodeMoves("40X8", 9), { moves: [["step", 4], ["step", 0]], error: { at: 2, text: "'X' is not a move" } });
-  assert.deepEqual(decodeMoves("4a", 9).error, { at: 1, text: "10 is not an action of this game" });
-  assert.deepEqual(decodeMoves("0a1", 225), { moves: [["step", 10]], error: { at: 1, text: "'1' is not a move" } });
+  assert.deepEqual(decodeMoves("40X8", 9), { moves: [["step", 4], ["step", 0]], error: { at: 2, text: "'X' is not a move", key: "review.linkNotAMove", vars: { text: "X" } } });
+  assert.deepEqual(decodeMoves("4a", 9).error, { at: 1, text: "10 is not an action of this game", key: "review.linkNotAnAction", vars: { arg: "10" } });
+  assert.deepEqual(decodeMoves("0a1", 225), { moves: [["step", 10]], error: { at: 1, text: "'1' is not a move", key: "review.linkNotAMove", vars: { text: "1" } } });
   assert.deepEqual(decodeMoves("-", 9).error.at, 0);
   assert.deepEqual(decodeMoves("", 9), { moves: [], error: null });
   assert.throws(() => encodeMoves([["step", 9]], 9), /Move 1 \(9\) is not an action/);

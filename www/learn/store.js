@@ -6,6 +6,8 @@
 // A snapshot: {id, game, gameOptions, learner, name, games, episodes, saved (ms since 1970),
 // bytes: Uint8Array}; `gameOptions` is the board it was trained on.
 
+import { t } from "../i18n/index.js";
+
 /** The localStorage key that holds the saved snapshots (a JSON list). */
 export const STORE_KEY = "playground.learn.snapshots";
 
@@ -73,7 +75,7 @@ export function createSnapshotStore(storage) {
     try {
       storage.setItem(STORE_KEY, JSON.stringify(list));
     } catch (err) {
-      throw new Error(`The browser would not keep it (${err?.message ?? err}); download it as a file instead.`);
+      throw new Error(t("learn.storeRefused", { why: err?.message ?? err }));
     }
   }
   const revive = (s) => {

