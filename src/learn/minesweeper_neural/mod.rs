@@ -1,9 +1,11 @@
 //! `neural` for Minesweeper: a small net that scores how safe each hidden cell is, trained by
 //! playing seed 000's environment.
 //!
-//! The net ([`net`]) reads the window around a hidden cell (codes 0..8, hidden, outside) and the
-//! mine density, and gives the chance of a mine there; the agent ([`agent`]) opens the cell with
-//! the smallest. Because it only ever sees a window, a net trained on beginner plays any board.
+//! The net ([`net`]) reads the window around a hidden cell (codes 0..8, hidden, outside, and
+//! for each number the counts a player makes: mines still to find, safe cells left; plus what
+//! pairs of numbers say about the cell) and the mine density, and gives the chance of a mine
+//! there; the agent ([`agent`]) opens the cell with the smallest. Because it only ever sees a
+//! window, a net trained on beginner plays any board (`boards=mix` trains on all three).
 //!
 //! Training, one episode = one game played by the current net (a random legal cell with
 //! probability `epsilon`):

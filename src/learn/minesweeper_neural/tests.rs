@@ -293,6 +293,11 @@ fn weights_round_trip_and_wrong_files_are_refused() {
     let mut file = WeightsFile::from_bytes(&bytes).unwrap();
     file.architecture = net::architecture(7, 24);
     assert!(SafetyNet::from_file(&file).is_err());
+    // A first-version file (one-hot codes only) says what it is.
+    let mut file = WeightsFile::from_bytes(&bytes).unwrap();
+    file.architecture = serde_json::json!({"net": "window-mlp", "window": 5, "codes": 13, "hidden": 32, "density": true, "passes": 3, "sure": 0.97});
+    let e = SafetyNet::from_file(&file).unwrap_err().to_string();
+    assert!(e.contains("first-version"), "{e}");
     // Garbage.
     let mut opts = Options::new();
     opts.insert_bytes("weights", vec![1, 2, 3]);
@@ -318,4 +323,31 @@ fn plays_every_size_and_options_are_checked() {
     assert!(Params::from_options(Options::parse("target=peek").unwrap()).is_err());
     assert!(Params::from_options(Options::parse("colour=red").unwrap()).is_err());
     assert!(NeuralAgent::from_options(Options::parse("weights=/no/such/file").unwrap()).is_err());
+}
+
+#[test]
+fn counts_and_pairs_read_the_board_as_a_player_does() {
+    use net::{board_features, CELL_BYTES, HIDDEN_CODE as H, MINE_MARK as M, NO_COUNT as N};
+    // 3 x 4, hidden top row; below it a 1 and a 1 against the left wall, then a 2 and a 0:
+    //   H H H H
+    //   1 1 2 0   (the features come from the codes alone, consistent or not)
+    //   0 0 0 0
+    let board = [H, H, H, H, 1, 1, 2, 0, 0, 0, 0, 0];
+    let f = board_features(&board, 3, 4);
+    let at = |cell: usize| &f[cell * CELL_BYTES..][..CELL_BYTES];
+    // The left 1: left 1, 2 hidden neighbours so slack 1; it is a number: no pair counts.
+    assert_eq!(at(4), [1, 1, 1, N, N]);
+    // The middle 1 sees 3 hidden cells: slack 2.
+    assert_eq!(at(5), [1, 1, 2, N, N]);
+    // The 1-1 against the wall: the third hidden cell is safe (pairSafe 0).
+    assert_eq!(at(2)[3], 0);
+    // A hidden cell is its code and no counts; the 2 next to a marked mine has 1 left.
+    assert_eq!(at(0)[..3], [H, N, N]);
+    let marked = [M, H, H, H, 1, 1, 2, 0, 0, 0, 0, 0];
+    let f = board_features(&marked, 3, 4);
+    assert_eq!(
+        f[4 * CELL_BYTES + 1],
+        0,
+        "the marked mine satisfies the left 1"
+    );
 }
