@@ -31,6 +31,8 @@ pub(crate) struct Choice {
     pub best: Option<usize>,
     /// One sentence.
     pub why: String,
+    /// The features of the board each of the net's passes read (see `SafetyNet::passes`).
+    pub boards: Vec<Vec<u8>>,
 }
 
 impl NeuralAgent {
@@ -68,12 +70,13 @@ impl NeuralAgent {
     pub(crate) fn decide(net: &SafetyNet, game: &Minesweeper, rng: &mut Rng) -> Choice {
         let (rows, cols) = (game.rows(), game.cols());
         let view = game.view();
-        let probabilities = net.probabilities(view, rows, cols, game.mines());
+        let (probabilities, boards) = net.passes(view, rows, cols, game.mines());
         if game.is_terminal() {
             return Choice {
                 probabilities,
                 best: None,
                 why: "The game is over.".into(),
+                boards,
             };
         }
         if !game.is_started() {
@@ -94,6 +97,7 @@ impl NeuralAgent {
                             _ => "safe",
                         }
                     ),
+                    boards,
                 };
             }
         }
@@ -128,6 +132,7 @@ impl NeuralAgent {
             probabilities,
             best,
             why,
+            boards,
         }
     }
 }

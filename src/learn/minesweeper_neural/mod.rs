@@ -1,9 +1,11 @@
 //! `neural` for Minesweeper: a small net that scores how safe each hidden cell is, trained by
 //! playing seed 000's environment.
 //!
-//! The net ([`net`]) reads the window around a hidden cell (codes 0..8, hidden, outside) and the
-//! mine density, and gives the chance of a mine there; the agent ([`agent`]) opens the cell with
-//! the smallest. Because it only ever sees a window, a net trained on beginner plays any board.
+//! The net ([`net`]) reads the window around a hidden cell (codes 0..8, hidden, outside, and
+//! for each number the counts a player makes: mines still to find, safe cells left; plus what
+//! pairs of numbers say about the cell) and the mine density, and gives the chance of a mine
+//! there; the agent ([`agent`]) opens the cell with the smallest. Because it only ever sees a
+//! window, a net trained on beginner plays any board (`boards=mix` trains on all three).
 //!
 //! Training, one episode = one game played by the current net (a random legal cell with
 //! probability `epsilon`):
@@ -32,7 +34,7 @@ use crate::nn::{Adam, Layer, Parameters, Sequential, Tensor};
 use crate::options::{OptionKind, OptionSpec, Options};
 use crate::rng::Rng;
 pub use agent::NeuralAgent;
-use net::{density, SafetyNet, Window, HIDDEN_CODE};
+use net::{density, shows_number, SafetyNet, Window, HIDDEN_CODE};
 use serde_json::json;
 use std::sync::Arc;
 
@@ -50,6 +52,14 @@ pub const OPTIONS: &[OptionSpec] = &[
         },
         default: "revealed",
         help: "What it learns from: every cell a finished game revealed, or only the reward of each cell it opened.",
+    },
+    OptionSpec {
+        name: "boards",
+        kind: OptionKind::Choice {
+            choices: &["game", "mix"],
+        },
+        default: "game",
+        help: "Which boards it trains on: the game's own, or beginner, intermediate and expert in turn (the curve stays on the game's board).",
     },
     OptionSpec {
         name: "window",
@@ -152,6 +162,8 @@ pub enum Target {
 pub struct Params {
     /// Label source.
     pub target: Target,
+    /// Train on beginner, intermediate and expert in turn instead of the game's board.
+    pub mix: bool,
     /// Window side.
     pub window: usize,
     /// First hidden layer's units.
@@ -184,6 +196,7 @@ impl Params {
             "reward" => Target::Reward,
             _ => Target::Revealed,
         };
+        let mix = options.take_choice("boards", "game", &["game", "mix"])? == "mix";
         let window = options.take_usize("window", 5, 3..=9)?;
         if window % 2 == 0 {
             return Err(GameError::BadOption {
@@ -193,6 +206,7 @@ impl Params {
         }
         let p = Params {
             target,
+            mix,
             window,
             hidden: options.take_usize("hidden", 24, 2..=256)?,
             learning_rate: options.take_f64("learningRate", 0.002, 0.0..=1.0)? as f32,
@@ -291,7 +305,13 @@ impl MinesweeperNeural {
 
     /// Plays one game with the current net and keeps its samples (labelled once it is over).
     fn play(&mut self) -> Result<(), GameError> {
-        let mut game = self.template.clone();
+        let mut game = if self.params.mix {
+            let (rows, cols, mines) =
+                [(9, 9, 10), (16, 16, 40), (16, 30, 99)][(self.episodes % 3) as usize];
+            Minesweeper::new(rows, cols, mines, self.template.first_click_policy())?
+        } else {
+            self.template.clone()
+        };
         game.reset(self.rng.next_u64());
         let (rows, cols) = (game.rows(), game.cols());
         // Kept until the end: codes, density, cell.
@@ -300,9 +320,8 @@ impl MinesweeperNeural {
         let mut choice_rng = self.rng.fork();
         while !game.is_terminal() {
             let started = game.is_started();
-            let mut action = agent::NeuralAgent::decide(&self.net, &game, &mut choice_rng)
-                .best
-                .ok_or(GameError::GameOver)?;
+            let choice = agent::NeuralAgent::decide(&self.net, &game, &mut choice_rng);
+            let mut action = choice.best.ok_or(GameError::GameOver)?;
             let view = game.view().to_vec();
             if started && self.rng.next_f64() < self.params.epsilon {
                 let legal: Vec<usize> = (0..view.len()).filter(|&c| view[c] == HIDDEN).collect();
@@ -310,11 +329,7 @@ impl MinesweeperNeural {
             }
             let d = density(&view, game.mines());
             // The boards each pass of the net read: it learns to read every one of them.
-            let boards = if started {
-                self.net.passes(&view, rows, cols, game.mines()).1
-            } else {
-                Vec::new()
-            };
+            let boards = if started { choice.boards } else { Vec::new() };
             if started && self.params.target == Target::Revealed {
                 let mut blank = Vec::new();
                 for cell in (0..view.len()).filter(|&c| view[c] == HIDDEN) {
@@ -325,7 +340,7 @@ impl MinesweeperNeural {
                             seen.push(codes.clone());
                         }
                     }
-                    if seen.iter().any(|c| c.iter().any(|&k| k < HIDDEN_CODE)) {
+                    if seen.iter().any(|c| shows_number(c)) {
                         pending.extend(seen.into_iter().map(|c| (c, d, cell)));
                     } else {
                         blank.push(cell);
@@ -518,6 +533,7 @@ impl Learner for MinesweeperNeural {
         let mut file = self.net.to_file(&self.model);
         file.training = json!({
             "target": match self.params.target { Target::Revealed => "revealed", Target::Reward => "reward" },
+            "boards": if self.params.mix { "mix" } else { "game" },
             "board": format!("{}x{}/{}", self.template.rows(), self.template.cols(), self.template.mines()),
             "learningRate": self.params.learning_rate,
             "batch": self.params.batch,

@@ -1,5 +1,4 @@
 use super::*;
-use crate::agents::minesweeper::solver::probability::analyse;
 use crate::games::minesweeper::FirstClick;
 use crate::learn::weights::{WeightsError, WeightsFile};
 use crate::record::Value;
@@ -12,51 +11,139 @@ fn learner(options: &str) -> MinesweeperNeural {
     MinesweeperNeural::from_options(beginner(), Options::parse(options).unwrap()).unwrap()
 }
 
-/// Diagnostic (not a check): trains `NEURAL_EPISODES` games, then compares the net's picks with
-/// the exact probabilities. `cargo test --release --lib neural_diagnostic -- --ignored --nocapture`
+/// Diagnostic (not a check): trains `NEURAL_EPISODES` games (`NEURAL_WEIGHTS=shipped`: the
+/// shipped net instead), then compares the net's picks with the exact probabilities over
+/// `NEURAL_GAMES` games of `NEURAL_BOARD` (`rows,cols,mines`, default beginner).
+/// `cargo test --release --lib neural_diagnostic -- --ignored --nocapture`
+/// The cells seed 003's rules 1 and 2 prove safe, applied until nothing changes.
+fn rules_safe(view: &[i8], rows: usize, cols: usize) -> Vec<bool> {
+    let n = rows * cols;
+    let (mut mine, mut safe) = (vec![false; n], vec![false; n]);
+    let around = |c: usize| {
+        let (r, k) = (c / cols, c % cols);
+        let mut v = Vec::new();
+        for rr in r.saturating_sub(1)..=(r + 1).min(rows - 1) {
+            for kk in k.saturating_sub(1)..=(k + 1).min(cols - 1) {
+                if rr * cols + kk != c {
+                    v.push(rr * cols + kk);
+                }
+            }
+        }
+        v
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for c in (0..n).filter(|&c| (0..=8).contains(&view[c])) {
+            let nb = around(c);
+            let unknown: Vec<usize> = nb
+                .iter()
+                .copied()
+                .filter(|&d| view[d] == HIDDEN && !mine[d] && !safe[d])
+                .collect();
+            let known = nb.iter().filter(|&&d| mine[d]).count() as i8;
+            let left = view[c] - known;
+            if unknown.is_empty() {
+                continue;
+            }
+            if left == 0 {
+                unknown.iter().for_each(|&d| safe[d] = true);
+                changed = true;
+            } else if left as usize == unknown.len() {
+                unknown.iter().for_each(|&d| mine[d] = true);
+                changed = true;
+            }
+        }
+    }
+    safe
+}
+
 #[test]
 #[ignore]
 fn neural_diagnostic() {
-    let episodes: u64 = std::env::var("NEURAL_EPISODES")
-        .ok()
+    let env = |k: &str| std::env::var(k).ok();
+    let episodes: u64 = env("NEURAL_EPISODES")
         .and_then(|v| v.parse().ok())
         .unwrap_or(5000);
-    let opts = std::env::var("NEURAL_OPTIONS").unwrap_or_default();
-    let mut l = learner(&opts);
-    l.train(Budget::episodes(episodes)).unwrap();
-    let net = l.net().clone();
+    let games: u64 = env("NEURAL_GAMES")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300);
+    let board: Vec<usize> = env("NEURAL_BOARD")
+        .unwrap_or("9,9,10".into())
+        .split(',')
+        .map(|v| v.parse().unwrap())
+        .collect();
+    let (rows, cols, mines) = (board[0], board[1], board[2]);
+    let net = if env("NEURAL_WEIGHTS").as_deref() == Some("shipped") {
+        SafetyNet::from_bytes(SHIPPED).unwrap()
+    } else if let Some(path) = env("NEURAL_WEIGHTS") {
+        SafetyNet::from_file(&WeightsFile::read(std::path::Path::new(&path)).unwrap()).unwrap()
+    } else {
+        let mut l = learner(&env("NEURAL_OPTIONS").unwrap_or_default());
+        l.train(Budget::episodes(episodes)).unwrap();
+        l.net().clone()
+    };
+    let mut engine = crate::agents::minesweeper::solver::probability::Engine::default();
     let mut rng = Rng::new(5);
     let (mut moves, mut missed_safe, mut risky, mut wins, mut err, mut errn) =
         (0, 0, 0.0, 0, 0.0, 0);
-    for g in 0..300 {
-        let mut game = beginner();
+    let mut missed_rules = 0;
+    let (mut certain_mine, mut guesses, mut guess_excess, mut net_sure_wrong) = (0, 0, 0.0, 0);
+    let mut first = std::collections::BTreeMap::new();
+    for g in 0..games {
+        let mut game = Minesweeper::new(rows, cols, mines, FirstClick::Safe).unwrap();
         game.reset(1000 + g);
         while !game.is_terminal() {
             let c = NeuralAgent::decide(&net, &game, &mut rng);
             let best = c.best.unwrap();
             if game.is_started() {
-                let a = analyse(game.view(), 9, 9, 10);
-                let any_safe =
-                    (0..81).any(|i| game.view()[i] == HIDDEN && a.probabilities[i] == 0.0);
+                let a = engine.analyse(game.view(), rows, cols, mines);
+                let hidden: Vec<usize> = (0..rows * cols)
+                    .filter(|&i| game.view()[i] == HIDDEN)
+                    .collect();
+                let any_safe = hidden.iter().any(|&i| a.probabilities[i] == 0.0);
+                let lowest = hidden
+                    .iter()
+                    .map(|&i| a.probabilities[i])
+                    .fold(1.0, f64::min);
                 moves += 1;
                 if any_safe && a.probabilities[best] > 0.0 {
                     missed_safe += 1;
+                    if rules_safe(game.view(), rows, cols).iter().any(|&s| s) {
+                        missed_rules += 1;
+                    }
                     risky += a.probabilities[best];
                 }
-                for i in 0..81 {
-                    if game.view()[i] == HIDDEN {
-                        err += (a.probabilities[i] - c.probabilities[i]).abs();
-                        errn += 1;
+                if !any_safe {
+                    guesses += 1;
+                    guess_excess += a.probabilities[best] - lowest;
+                }
+                if a.probabilities[best] >= 1.0 {
+                    certain_mine += 1;
+                }
+                for &i in &hidden {
+                    err += (a.probabilities[i] - c.probabilities[i]).abs();
+                    errn += 1;
+                    let exact = a.probabilities[i];
+                    if (c.probabilities[i] <= 0.03 && exact >= 0.5)
+                        || (c.probabilities[i] >= 0.97 && exact <= 0.5)
+                    {
+                        net_sure_wrong += 1;
                     }
                 }
+            } else {
+                *first.entry(best).or_insert(0) += 1;
             }
             game.apply(best).unwrap();
         }
         wins += usize::from(game.is_won());
     }
     eprintln!(
-        "wins {wins}/300, moves {moves}, missed safe {missed_safe} (mean exact p {:.3}), mean |net - exact| {:.4}",
+        "wins {wins}/{games}, moves {moves}, missed safe {missed_safe} (mean exact p {:.3}; rules 1-2 had one in {missed_rules}), \
+         opened certain mines {certain_mine}, guesses {guesses} (mean excess over the best {:.4}), \
+         net sure but wrong {net_sure_wrong}, mean |net - exact| {:.4}, first clicks {first:?}",
         risky / f64::from(missed_safe.max(1)),
+        guess_excess / f64::from(guesses.max(1)),
         err / f64::from(errn)
     );
 }
@@ -206,6 +293,11 @@ fn weights_round_trip_and_wrong_files_are_refused() {
     let mut file = WeightsFile::from_bytes(&bytes).unwrap();
     file.architecture = net::architecture(7, 24);
     assert!(SafetyNet::from_file(&file).is_err());
+    // A first-version file (one-hot codes only) says what it is.
+    let mut file = WeightsFile::from_bytes(&bytes).unwrap();
+    file.architecture = serde_json::json!({"net": "window-mlp", "window": 5, "codes": 13, "hidden": 32, "density": true, "passes": 3, "sure": 0.97});
+    let e = SafetyNet::from_file(&file).unwrap_err().to_string();
+    assert!(e.contains("first-version"), "{e}");
     // Garbage.
     let mut opts = Options::new();
     opts.insert_bytes("weights", vec![1, 2, 3]);
@@ -231,4 +323,31 @@ fn plays_every_size_and_options_are_checked() {
     assert!(Params::from_options(Options::parse("target=peek").unwrap()).is_err());
     assert!(Params::from_options(Options::parse("colour=red").unwrap()).is_err());
     assert!(NeuralAgent::from_options(Options::parse("weights=/no/such/file").unwrap()).is_err());
+}
+
+#[test]
+fn counts_and_pairs_read_the_board_as_a_player_does() {
+    use net::{board_features, CELL_BYTES, HIDDEN_CODE as H, MINE_MARK as M, NO_COUNT as N};
+    // 3 x 4, hidden top row; below it a 1 and a 1 against the left wall, then a 2 and a 0:
+    //   H H H H
+    //   1 1 2 0   (the features come from the codes alone, consistent or not)
+    //   0 0 0 0
+    let board = [H, H, H, H, 1, 1, 2, 0, 0, 0, 0, 0];
+    let f = board_features(&board, 3, 4);
+    let at = |cell: usize| &f[cell * CELL_BYTES..][..CELL_BYTES];
+    // The left 1: left 1, 2 hidden neighbours so slack 1; it is a number: no pair counts.
+    assert_eq!(at(4), [1, 1, 1, N, N]);
+    // The middle 1 sees 3 hidden cells: slack 2.
+    assert_eq!(at(5), [1, 1, 2, N, N]);
+    // The 1-1 against the wall: the third hidden cell is safe (pairSafe 0).
+    assert_eq!(at(2)[3], 0);
+    // A hidden cell is its code and no counts; the 2 next to a marked mine has 1 left.
+    assert_eq!(at(0)[..3], [H, N, N]);
+    let marked = [M, H, H, H, 1, 1, 2, 0, 0, 0, 0, 0];
+    let f = board_features(&marked, 3, 4);
+    assert_eq!(
+        f[4 * CELL_BYTES + 1],
+        0,
+        "the marked mine satisfies the left 1"
+    );
 }
