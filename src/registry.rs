@@ -150,7 +150,7 @@ const ALPHAZERO: Entry = Entry {
     id: "alphazero",
     name: "AlphaZero",
     description: "Searches guided by a neural net it trained by playing itself (seed 004).",
-    defaults: &[("playouts", "400"), ("seed", "0")],
+    defaults: &[("playouts", "1600"), ("seed", "0")],
 };
 const GOMOKU_AGENTS: &[Entry] = &[RANDOM, PURE_MCTS, MCTS, ALPHAZERO];
 

@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use std::marker::PhantomData;
 
 /// Playouts per move when neither `playouts` nor `timeMs` is given.
-pub const DEFAULT_PLAYOUTS: usize = 400;
+pub const DEFAULT_PLAYOUTS: usize = 1600;
 
 /// The nets shipped with the playground, by game and board (see the README for how each was
 /// trained): `(game id, board options as "k=v,..." sorted, file bytes)`.

@@ -60,7 +60,7 @@ pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "learningRate",
         kind: OptionKind::Real { min: 1e-6, max: 0.1 },
-        default: "0.002",
+        default: "0.005",
         help: "The step size of the Adam optimiser.",
     },
     OptionSpec {
@@ -130,7 +130,7 @@ pub const AGENT_OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "playouts",
         kind: OptionKind::Whole { min: 1, max: 1_000_000 },
-        default: "400",
+        default: "1600",
         help: "Search playouts per move (ignored when timeMs is given).",
     },
     OptionSpec {
@@ -195,7 +195,7 @@ impl Params {
             playouts: o.take_usize("playouts", 100, 2..=10_000)?,
             channels: o.take_usize("channels", 32, 4..=256)?,
             layers: o.take_usize("layers", 3, 1..=6)?,
-            learning_rate: o.take_f64("learningRate", 0.002, 1e-6..=0.1)? as f32,
+            learning_rate: o.take_f64("learningRate", 0.005, 1e-6..=0.1)? as f32,
             batch_size: o.take_usize("batchSize", 128, 1..=2048)?,
             steps_per_game: o.take_usize("stepsPerGame", 2, 0..=100)?,
             buffer: o.take_usize("buffer", 10_000, 64..=1_000_000)?,

@@ -335,8 +335,9 @@ fn the_shipped_tictactoe_net_never_loses_to_minimax() {
     );
 }
 
-/// The shipped net's training, repeated: `cargo test --release --lib
-/// alphazero_learns_to_never_lose -- --ignored` (about 1,500 self-play games; minutes on one core).
+/// The shipped net's training (with its learning rate, 0.002), repeated: `cargo test --release
+/// --lib alphazero_learns_to_never_lose -- --ignored` (about 1,500 self-play games; minutes on
+/// one core).
 #[test]
 #[ignore = "trains for minutes; run in release"]
 fn alphazero_learns_to_never_lose_to_minimax() {
@@ -344,6 +345,7 @@ fn alphazero_learns_to_never_lose_to_minimax() {
         &TicTacToe::new(),
         Options::new()
             .with("seed", "0")
+            .with("learningRate", "0.002")
             .with("evalEvery", "1000000"),
     )
     .unwrap();
