@@ -1,6 +1,7 @@
 // The Learn panel's pure helpers: training pace per speed, curve series, axis scaling and ticks,
 // durations, the capped loss history, snapshots in storage (base64), the weights header, the
-// "net" catalog source, and the agents' worker key for weights bytes.
+// "net" catalog source, the agents' worker key for weights bytes, and the settings' words (every
+// learner option of src/learn/ labelled and explained in every language).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -9,6 +10,13 @@ import { bytesToBase64, base64ToBytes, readHeader, snapshotId, fileNameOf, creat
 import { createNetSource, PREFIX } from "../../www/learn/source.js";
 import { createCatalog } from "../../www/catalog.js";
 import { bytesAsTag } from "../../www/think.js";
+import { optionLabel, optionHelp, choiceLabel } from "../../www/learn/words.js";
+import { LANGUAGES, setLanguage } from "../../www/i18n/index.js";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 test("each speed's pace: slower speeds train fewer episodes per slice; full speed is time-limited", () => {
   const slow = paceFor("slow");
@@ -177,4 +185,77 @@ test("new curve points are merged where they belong; a long curve is thinned eve
   assert.equal(few[100], 10000);
   assert.equal(few[50], 5000);
   assert.equal(thin([1, 2, 3], 10).length, 3);
+});
+
+/** The learners' options as the engine defines them (const OPTIONS in src/learn/): name, help, choices. */
+function rustOptions(file) {
+  const src = readFileSync(path.join(ROOT, file), "utf8");
+  const block = src.slice(src.indexOf("pub const OPTIONS"), src.indexOf("\n];", src.indexOf("pub const OPTIONS")));
+  return block
+    .split("OptionSpec {")
+    .slice(1)
+    .map((spec) => ({
+      name: spec.match(/name: "(\w+)"/)[1],
+      help: spec.match(/help: "((?:[^"\\]|\\.)*)"/)[1],
+      choices: [...(spec.match(/choices: &\[([^\]]*)\]/)?.[1].matchAll(/"(\w+)"/g) ?? [])].map((m) => m[1]),
+    }));
+}
+/** Each learner's game(s), id and source (src/registry.rs). */
+const LEARNERS = [
+  { games: ["tictactoe"], id: "qlearning", file: "src/learn/qlearning.rs" },
+  { games: ["tictactoe", "gomoku"], id: "alphazero", file: "src/learn/alphazero/mod.rs" },
+  { games: ["puyo"], id: "neural", file: "src/learn/puyo_neural.rs" },
+  { games: ["minesweeper"], id: "neural", file: "src/learn/minesweeper_neural/mod.rs" },
+];
+
+test("every learner option has a label, a help sentence and choice texts in every language", () => {
+  try {
+    for (const code of Object.keys(LANGUAGES)) {
+      setLanguage(code);
+      for (const { games, id, file } of LEARNERS) {
+        const specs = rustOptions(file);
+        assert.ok(specs.length >= 5, `${file}: its OPTIONS were not read`);
+        for (const game of games) {
+          for (const spec of specs) {
+            const where = `${code} ${game} ${id} ${spec.name}`;
+            assert.notEqual(optionLabel(game, id, spec), spec.name, `${where}: no label`);
+            const help = optionHelp(game, id, { ...spec, help: "(engine)" });
+            assert.notEqual(help, "(engine)", `${where}: no help`);
+            if (code === "en") assert.equal(help, spec.help, `${where}: the English help is the engine's sentence`);
+            for (const choice of spec.choices) assert.notEqual(choiceLabel(spec, choice), choice, `${where}=${choice}: no text`);
+          }
+        }
+      }
+    }
+  } finally {
+    setLanguage("en");
+  }
+});
+
+test("option words: translated for the language, keyed by game before learner, else the engine's English", () => {
+  try {
+    setLanguage("ja");
+    const playouts = { name: "playouts", kind: "whole", help: "Search playouts per self-play move: more plays better games but trains slower." };
+    assert.equal(optionLabel("gomoku", "alphazero", playouts), "1 手の試し打ちの回数");
+    assert.match(optionHelp("gomoku", "alphazero", playouts), /^自己対戦の 1 手ごとに/);
+    // puyo's and minesweeper's learners are both "neural": the game picks the sentence.
+    const evalEvery = { name: "evalEvery", help: "x" };
+    assert.match(optionHelp("puyo", "neural", evalEvery), /世代/);
+    assert.match(optionHelp("minesweeper", "neural", evalEvery), /勝率/);
+    assert.equal(optionLabel("puyo", "neural", evalEvery), "測定の間隔（世代）");
+    assert.equal(optionLabel("minesweeper", "neural", evalEvery), "測定の間隔（エピソード）");
+    // Q-learning keeps its learner-keyed sentences.
+    assert.match(optionHelp("tictactoe", "qlearning", { name: "discount", help: "x" }), /ガンマ/);
+    assert.equal(choiceLabel({ name: "boards" }, "mix"), "初級・中級・上級を順番に");
+    setLanguage("ko");
+    assert.equal(choiceLabel({ name: "target" }, "revealed"), "드러난 모든 칸");
+    // Nothing in the dictionary: the engine's own words.
+    const unknown = { name: "warpFactor", help: "How warped." };
+    assert.equal(optionLabel("puyo", "neural", unknown), "warpFactor");
+    assert.equal(optionHelp("puyo", "neural", unknown), "How warped.");
+    assert.equal(optionHelp("puyo", "neural", { name: "warpFactor" }), "");
+    assert.equal(choiceLabel(unknown, "fast"), "fast");
+  } finally {
+    setLanguage("en");
+  }
 });

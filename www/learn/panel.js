@@ -15,6 +15,7 @@ import { SPEEDS, DEFAULT_SPEED, paceFor, curveSeries, formatDuration, appendCapp
 import { drawCurve, COLORS } from "./chart.js";
 import { readHeader, snapshotId, fileNameOf } from "./store.js";
 import { PREFIX } from "./source.js";
+import { words, optionLabel, optionHelp, choiceLabel } from "./words.js";
 
 /** The most curve points drawn (a long run's curve is thinned evenly for the picture). */
 const MAX_DRAWN = 800;
@@ -47,12 +48,6 @@ function safeSet(storage, key, value) {
   } catch {
     // not remembered; the panel still works
   }
-}
-
-/** The page's words for `key` when it has them, else `fallback` (the engine's English). */
-function words(key, fallback) {
-  const text = t(key);
-  return text === key ? fallback : text;
 }
 
 /** Milliseconds `run` has been running (paused time left out). */
@@ -195,7 +190,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
         input = el("input", { id, type: "checkbox", name: spec.name, checked: value === true || value === "true" });
       } else if (spec.kind === "choice") {
         input = el("select", { id, name: spec.name });
-        for (const choice of spec.choices ?? []) input.append(el("option", { value: choice, text: choice, selected: choice === String(value) }));
+        for (const choice of spec.choices ?? []) input.append(el("option", { value: choice, text: choiceLabel(spec, choice), selected: choice === String(value) }));
       } else {
         input = el("input", { id, type: "number", name: spec.name, value: String(value), inputMode: spec.kind === "real" ? "decimal" : "numeric" });
         if (spec.min != null) input.min = String(spec.min);
@@ -203,9 +198,9 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
         input.step = spec.kind === "real" ? "any" : "1";
         if (spec.kind === "seed") input.min = "0";
       }
-      const help = el("p", { className: "help", id: `${id}-help`, text: words(`learn.help.${learner.id}.${spec.name}`, spec.help ?? "") });
+      const help = el("p", { className: "help", id: `${id}-help`, text: optionHelp(gameId, learner.id, spec) });
       input.setAttribute("aria-describedby", help.id);
-      const label = el("label", { className: spec.kind === "bool" ? "row check" : "row", for: id }, words(`learn.opt.${spec.name}`, spec.name) + " ");
+      const label = el("label", { className: spec.kind === "bool" ? "row check" : "row", for: id }, optionLabel(gameId, learner.id, spec) + " ");
       const row = el("div", { className: "learn-option" });
       if (spec.kind === "bool") {
         label.prepend(input);
@@ -239,8 +234,8 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
         input.focus();
         throw new Error(
           spec.min != null && spec.max != null
-            ? t(whole ? "learn.badWhole" : "learn.badNumber", { name: words(`learn.opt.${spec.name}`, spec.name), min: spec.min, max: spec.max })
-            : t("learn.badSeed", { name: words(`learn.opt.${spec.name}`, spec.name) }),
+            ? t(whole ? "learn.badWhole" : "learn.badNumber", { name: optionLabel(gameId, learner.id, spec), min: spec.min, max: spec.max })
+            : t("learn.badSeed", { name: optionLabel(gameId, learner.id, spec) }),
         );
       }
       options[spec.name] = text;

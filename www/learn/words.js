@@ -1,0 +1,36 @@
+// The Learn panel's words for a learner's settings: each option's label, its help sentence and
+// the texts of a choice option's values, in the page's language when the dictionary has them,
+// else the engine's English (the option's name, its `help`, the raw choice word).
+//
+// Keys (www/i18n/learn.js):
+//   label  `learn.opt.<gameId>.<learnerId>.<name>`, else `learn.opt.<name>`
+//   help   `learn.help.<gameId>.<learnerId>.<name>`, else `learn.help.<learnerId>.<name>`
+//   choice `learn.choice.<name>.<value>`
+// The game-keyed forms come first because two games' learners may share an id (puyo's and
+// minesweeper's are both `neural`) and an option name with a different meaning (`evalEvery`).
+
+import { t } from "../i18n/index.js";
+
+/** The page's words for the first of `keys` the dictionary has, else `fallback`. */
+export function words(keys, fallback) {
+  for (const key of [keys].flat()) {
+    const text = t(key);
+    if (text !== key) return text;
+  }
+  return fallback;
+}
+
+/** The label of option `spec` of learner `learnerId` on game `gameId`. */
+export function optionLabel(gameId, learnerId, spec) {
+  return words([`learn.opt.${gameId}.${learnerId}.${spec.name}`, `learn.opt.${spec.name}`], spec.name);
+}
+
+/** The help sentence of option `spec` of learner `learnerId` on game `gameId`. */
+export function optionHelp(gameId, learnerId, spec) {
+  return words([`learn.help.${gameId}.${learnerId}.${spec.name}`, `learn.help.${learnerId}.${spec.name}`], spec.help ?? "");
+}
+
+/** The text shown for value `choice` of choice option `spec` (the value itself stays raw). */
+export function choiceLabel(spec, choice) {
+  return words(`learn.choice.${spec.name}.${choice}`, String(choice));
+}
