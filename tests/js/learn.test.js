@@ -10,7 +10,7 @@ import { bytesToBase64, base64ToBytes, readHeader, snapshotId, fileNameOf, creat
 import { createNetSource, PREFIX } from "../../www/learn/source.js";
 import { createCatalog } from "../../www/catalog.js";
 import { bytesAsTag } from "../../www/think.js";
-import { optionLabel, optionHelp, choiceLabel } from "../../www/learn/words.js";
+import { optionLabel, optionHelp, choiceLabel, learnerName, learnerAbout } from "../../www/learn/words.js";
 import { LANGUAGES, setLanguage } from "../../www/i18n/index.js";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -255,6 +255,30 @@ test("option words: translated for the language, keyed by game before learner, e
     assert.equal(optionHelp("puyo", "neural", unknown), "How warped.");
     assert.equal(optionHelp("puyo", "neural", { name: "warpFactor" }), "");
     assert.equal(choiceLabel(unknown, "fast"), "fast");
+  } finally {
+    setLanguage("en");
+  }
+});
+
+test("learners are named and described in the page's language, by game where two share an id", () => {
+  const registry = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../../src/registry.rs"), "utf8");
+  try {
+    for (const lang of Object.keys(LANGUAGES)) {
+      setLanguage(lang);
+      for (const [game, id] of [["tictactoe", "qlearning"], ["gomoku", "alphazero"], ["minesweeper", "neural"], ["puyo", "neural"]]) {
+        const learner = { id, name: "RAW-NAME", description: "RAW-ABOUT" };
+        assert.notEqual(learnerName(game, learner), "RAW-NAME", `${lang} ${game} ${id} name`);
+        assert.notEqual(learnerAbout(game, learner), "RAW-ABOUT", `${lang} ${game} ${id} description`);
+      }
+      assert.notEqual(learnerAbout("minesweeper", { id: "neural" }), learnerAbout("puyo", { id: "neural" }));
+    }
+    setLanguage("en");
+    // The English words are the engine's own (src/registry.rs LEARNERS).
+    for (const [game, id] of [["gomoku", "alphazero"], ["minesweeper", "neural"], ["puyo", "neural"]]) {
+      const about = learnerAbout(game, { id });
+      assert.ok(registry.includes(`description: "${about}"`), `${game} ${id}: ${about}`);
+    }
+    assert.equal(learnerName("chess", { id: "new", name: "New one" }), "New one", "unknown learners keep the engine's name");
   } finally {
     setLanguage("en");
   }

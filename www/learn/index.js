@@ -4,6 +4,7 @@
 import { createSnapshotStore } from "./store.js";
 import { createNetSource } from "./source.js";
 import { createLearnPanel } from "./panel.js";
+import { learnerName as nameInWords } from "./words.js";
 
 /**
  * Adds the "net" source to `catalog` and makes the panel. `$` finds elements by id; `client` is the
@@ -21,7 +22,8 @@ export function createLearn({ $, pg, plain, client, catalog, setup, session, tur
   };
   const learnerName = (game, learner) => {
     try {
-      return plain(pg.learners(game)).find((l) => l.id === learner)?.name ?? learner;
+      const entry = plain(pg.learners(game)).find((l) => l.id === learner);
+      return entry ? nameInWords(game, entry) : learner;
     } catch {
       return learner;
     }

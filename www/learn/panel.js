@@ -15,7 +15,7 @@ import { SPEEDS, DEFAULT_SPEED, paceFor, curveSeries, formatDuration, appendCapp
 import { drawCurve, COLORS } from "./chart.js";
 import { readHeader, snapshotId, fileNameOf } from "./store.js";
 import { PREFIX } from "./source.js";
-import { words, optionLabel, optionHelp, choiceLabel } from "./words.js";
+import { words, optionLabel, optionHelp, choiceLabel, learnerName, learnerAbout as learnerAboutText } from "./words.js";
 
 /** The most curve points drawn (a long run's curve is thinned evenly for the picture). */
 const MAX_DRAWN = 800;
@@ -251,7 +251,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       learners = [];
     }
     const run = runs.get(id);
-    learnerSelect.replaceChildren(...learners.map((l) => new Option(l.name, l.id)));
+    learnerSelect.replaceChildren(...learners.map((l) => new Option(learnerName(gameId, l), l.id)));
     noneText.hidden = learners.length > 0;
     noneText.textContent = t("learn.none", { game: setup.entry?.name ?? id });
     trainBox.hidden = learners.length === 0;
@@ -354,7 +354,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       return;
     }
     settings.open = false;
-    run = { id: nextRun++, game: gameId, learner: learner.id, learnerName: learner.name, options, gameOptions: { ...setup.options }, state: "starting", curve: [], elapsedMs: 0, since: null, progress: null, losses: [], savedEpisodes: 0, error: null, looping: false };
+    run = { id: nextRun++, game: gameId, learner: learner.id, learnerName: learnerName(gameId, learner), options, gameOptions: { ...setup.options }, state: "starting", curve: [], elapsedMs: 0, since: null, progress: null, losses: [], savedEpisodes: 0, error: null, looping: false };
     runs.set(gameId, run);
     render();
     try {
@@ -416,7 +416,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     learnerSelect.disabled = locked;
     for (const input of form.elements) input.disabled = locked;
     const learner = learnerOf(run?.learner ?? learnerSelect.value);
-    learnerAbout.textContent = learner ? words(`learn.about.${learner.id}`, learner.description ?? "") : "";
+    learnerAbout.textContent = learner ? learnerAboutText(gameId, learner) : "";
     startButton.textContent = state === "paused" ? t("learn.resume") : t("learn.start");
     startButton.disabled = !learner || state === "running" || state === "starting" || state === "error";
     pauseButton.disabled = state !== "running";

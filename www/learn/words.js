@@ -34,3 +34,13 @@ export function optionHelp(gameId, learnerId, spec) {
 export function choiceLabel(spec, choice) {
   return words(`learn.choice.${spec.name}.${choice}`, String(choice));
 }
+
+/** The name of learner `learner` ({id, name}) on game `gameId`. */
+export function learnerName(gameId, learner) {
+  return words([`learn.name.${gameId}.${learner.id}`, `learn.name.${learner.id}`], learner.name ?? learner.id);
+}
+
+/** The one-sentence description of learner `learner` ({id, description}) on game `gameId`. */
+export function learnerAbout(gameId, learner) {
+  return words([`learn.about.${gameId}.${learner.id}`, `learn.about.${learner.id}`], learner.description ?? "");
+}
