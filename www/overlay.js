@@ -1,7 +1,7 @@
 // Turns an agent's explanation into something a student can read on each cell: a colour (a heat
 // 0..1 on one ramp), a label of at most 3 characters, and a full sentence (shown on hover or
 // focus, and read by screen readers). Knows the explanation fields the engine's agents give: mine
-// `probabilities` (Minesweeper solver), minimax `values`, MCTS `visits` and `winRate`; a `why`
+// `probabilities` (Minesweeper solver; with `exact` beside them for a learned net), minimax `values`, MCTS `visits` and `winRate`; a `why`
 // text is shown as it is, a sentence of its own. Whose estimate it is comes from `who` (the name
 // of the player to move, for whom every agent here explains). Pure apart from t().
 
@@ -82,11 +82,27 @@ const pct = (x) => formatNumber(x, { style: "percent", maximumFractionDigits: 0 
  * The per-cell overlay of explanation `e` for a board of `n` cells, or null.
  * `who` names the player to move (whose estimate it is).
  * @returns {{kind: string, legend: {title: string, kind: string, low?: string, high?: string},
- *   cells: Array<{heat: number, label: string, tip: string, sign?: number}|null>}|null}
+ *   cells: Array<{heat: number, label: string, tip: string, sign?: number, sub?: string, miss?: boolean}|null>}|null}
  */
 export function cellOverlay(e, n, who = "") {
   if (!e) return null;
   const fits = (a) => a && typeof a !== "string" && typeof a.length === "number" && a.length === n;
+  if (fits(e.probabilities) && fits(e.exact)) {
+    // A learned agent's chances beside the exact ones (Minesweeper `neural`): the net's in the
+    // label, the exact one as `sub`, and `miss` where they are 25 points or more apart.
+    return {
+      kind: "probabilities",
+      legend: { kind: "ramp", title: t("think.legend.netVsExact"), low: t("think.legend.safe"), high: t("think.legend.mine") },
+      cells: Array.from(e.probabilities, (p, i) => {
+        if (!(Number.isFinite(p) && p >= 0)) return null;
+        const x = Number(e.exact[i]);
+        if (!Number.isFinite(x)) return { heat: Math.min(1, p), label: shareLabel(p, 1), tip: t("think.tip.mine", { pct: pct(p) }) };
+        const miss = Math.abs(p - x) >= 0.25;
+        const tip = t("think.tip.netVsExact", { net: pct(p), exact: pct(x) }) + (miss ? ` (${t("think.tip.netMiss")})` : "");
+        return { heat: Math.min(1, p), label: shareLabel(p, 1), sub: shareLabel(x, 1), miss, tip };
+      }),
+    };
+  }
   if (fits(e.probabilities)) {
     return {
       kind: "probabilities",

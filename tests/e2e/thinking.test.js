@@ -106,6 +106,27 @@ test("expert Minesweeper at 1366x768: percentages fit or show on focus; a strong
   await page.close();
 });
 
+test("Minesweeper neural: the net's chances with the exact ones beside them, far-off cells ringed", async () => {
+  // moves=14: cell 40 opened, then paused with the net to move; Step shows its thinking first.
+  const page = await open(browser.context, `${browser.server.url}#game=minesweeper&seat0=neural&seed=3&moves=14`);
+  await thinkingOn(page);
+  await page.click("#step");
+  await page.waitForSelector("#board .heat.probabilities[data-exact]", { timeout: 30_000 });
+  const cells = await page.$$eval("#board .heat.probabilities", (els) =>
+    els.map((e) => ({ text: e.textContent, exact: e.dataset.exact ?? null, label: e.getAttribute("aria-label"), miss: e.classList.contains("miss") })),
+  );
+  assert.ok(cells.length > 0);
+  for (const c of cells) {
+    assert.ok(c.exact !== null && c.exact.length <= 3 && c.text.length <= 3, JSON.stringify(c));
+    assert.match(c.label, /hidden — the net says \d+% chance of a mine; exact \(solver\): \d+%/);
+    if (c.miss) assert.match(c.label, /far off/);
+  }
+  assert.match(await page.textContent("#legend"), /exact chance/);
+  await shot(page, "thinking-minesweeper-neural");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test("Gomoku: suggestions are square rings with shares, not ghost stones; coordinates on both sides", async () => {
   const page = await open(browser.context, `${browser.server.url}#game=gomoku&seat0=human&seat1=mcts&seed=4`);
   const n = await page.$$eval("#board [data-cell]", (e) => e.length);

@@ -117,3 +117,19 @@ test("Minesweeper's beeps: open, flag, win, boom", async () => {
   assert.equal(tuneFor("step", { won: false, exploded: 3 }, true), "boom");
   for (const name of ["open", "flag", "win", "boom"]) assert.ok(TUNES[name].every(([f, s]) => f > 20 && s > 0 && s < 1));
 });
+
+test("a net's mine chances come with the exact ones beside them, and far-off cells are marked", () => {
+  // Cells: revealed, net close to exact, net far off (says safe, is a sure mine), exact unknown.
+  const e = { probabilities: [0, 0.12, 0.05, 0.3], exact: [0, 0.1, 1, NaN], safety: [NaN, 0.88, 0.95, 0.7], best: 2, why: "the safest" };
+  const ov = cellOverlay(e, 4, "");
+  assert.equal(ov.kind, "probabilities");
+  assert.match(ov.legend.title, /exact/);
+  assert.deepEqual([ov.cells[1].label, ov.cells[1].sub, ov.cells[1].miss], ["12%", "10%", false]);
+  assert.deepEqual([ov.cells[2].label, ov.cells[2].sub, ov.cells[2].miss], ["5%", "100", true]);
+  assert.match(ov.cells[2].tip, /the net says 5% chance of a mine; exact \(solver\): 100%.*far off/);
+  assert.equal(ov.cells[3].sub, undefined, "no exact figure, no second label");
+  // The solver alone (no `exact`) keeps its single labels.
+  const solo = cellOverlay({ probabilities: [0, 0.12, 0.05, 0.3] }, 4, "");
+  assert.ok(solo.cells.every((c) => c.sub === undefined && !c.miss));
+  assert.doesNotMatch(solo.legend.title, /exact/);
+});

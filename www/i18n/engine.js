@@ -42,6 +42,8 @@ export default {
     "explain.why.leastBad": "No safe choice is left: the cell least likely to be a mine.",
     "explain.why.endgame": "Endgame: only {layouts} ways to place the mines are left, so it tried every order of moves. Best play from here wins {win} of the time.",
     "explain.why.fiftyFifty": "A forced 50/50: nothing can ever tell these two cells apart, so it guesses now, while the number it shows can still help.",
+    "explain.why.netCorner": "First click: a corner, the likeliest cell to open an area.",
+    "explain.why.netSafest": "The net rates this cell safest: from the numbers around each hidden cell it gives this one a {safety} chance of being safe.",
     "explain.why.lookAhead": "A guess: no cell is certain. This one is {safety} safe, and it looked one move ahead for the cell most likely to reveal safe cells next.",
   },
   ja: {
@@ -83,6 +85,8 @@ export default {
     "explain.why.leastBad": "安全なマスは残っていません: 地雷の確率がいちばん低いマスです。",
     "explain.why.endgame": "終盤: 地雷の置き方が {layouts} 通りしか残っていないので、すべての手順を試しました。ここから最善をつくすと {win} の確率で勝てます。",
     "explain.why.fiftyFifty": "さけられない五分五分: この2つのマスは何をしても見分けられないので、出てくる数字がまだ役に立つ今のうちに予想します。",
+    "explain.why.netCorner": "最初のクリック: 広い範囲がいちばん開きやすい角のマスです。",
+    "explain.why.netSafest": "ネットはこのマスがいちばん安全だと見ています: かくれたマスそれぞれのまわりの数字から、このマスが安全な確率を {safety} と見積もりました。",
     "explain.why.lookAhead": "予想です: 確実なマスはありません。このマスは {safety} の確率で安全で、次に安全なマスがいちばん見つかりやすいよう1手先まで読みました。",
   },
   ko: {
@@ -124,6 +128,8 @@ export default {
     "explain.why.leastBad": "안전한 칸이 남아 있지 않습니다: 지뢰일 확률이 가장 낮은 칸입니다.",
     "explain.why.endgame": "막바지: 지뢰 배치가 {layouts}가지밖에 남지 않아 모든 순서를 다 해 봤습니다. 여기서 최선을 다하면 {win}의 확률로 이깁니다.",
     "explain.why.fiftyFifty": "피할 수 없는 반반: 이 두 칸은 무엇을 해도 구별할 수 없으니, 나오는 숫자가 아직 도움이 될 때 지금 찍습니다.",
+    "explain.why.netCorner": "첫 클릭: 넓은 영역이 가장 잘 열리는 모서리 칸입니다.",
+    "explain.why.netSafest": "신경망은 이 칸이 가장 안전하다고 봅니다: 숨은 칸마다 주변 숫자를 보고, 이 칸이 안전할 확률을 {safety}로 어림했습니다.",
     "explain.why.lookAhead": "찍기입니다: 확실한 칸이 없습니다. 이 칸은 {safety}의 확률로 안전하고, 다음에 안전한 칸을 가장 잘 찾을 수 있도록 한 수 앞을 내다봤습니다.",
   },
   zh: {
@@ -165,6 +171,8 @@ export default {
     "explain.why.leastBad": "已经没有安全的格子：这是最不可能有雷的一格。",
     "explain.why.endgame": "残局：只剩 {layouts} 种布雷方式，所以试遍了所有走法顺序。从这里起最佳走法的胜率是 {win}。",
     "explain.why.fiftyFifty": "躲不开的五五开：这两格永远分不出来，所以趁翻出的数字还有用时现在就猜。",
+    "explain.why.netCorner": "第一次点击：角上的格子最容易翻开一大片。",
+    "explain.why.netSafest": "神经网络认为这一格最安全：根据每个未翻开格子周围的数字，它估计这一格安全的概率是 {safety}。",
     "explain.why.lookAhead": "这是猜测：没有一定安全的格子。这一格安全的概率是 {safety}，并且向前看了一步，选了最可能接着翻出安全格的格子。",
   },
 };

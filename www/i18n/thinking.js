@@ -2,6 +2,7 @@
 // hover/focus line and the board's coordinates. One area of the dictionary (see index.js).
 export default {
   en: {
+    "think.legend.netVsExact": "The net's chance of a mine (big) and the exact chance (small, the solver's); a \"!\" where they differ by 25 points or more:",
     "think.legend.mines": "Chance of a mine under each hidden cell:",
     "think.legend.safe": "safe",
     "think.legend.mine": "mine",
@@ -16,6 +17,8 @@ export default {
     "think.tip.win": "{who} wins with perfect play",
     "think.tip.draw": "a draw with perfect play",
     "think.tip.loss": "{who} loses with perfect play",
+    "think.tip.netVsExact": "the net says {net} chance of a mine; exact (solver): {exact}",
+    "think.tip.netMiss": "the net is far off here",
     "think.tip.mine": "{pct} chance of a mine",
     "think.tip.visits": "{pct} of the search ({n} tries)",
     "think.winRate": "{who}'s chance to win: {pct}",
@@ -34,6 +37,7 @@ export default {
     "think.pops": "will pop",
   },
   ja: {
+    "think.legend.netVsExact": "ネットが考える地雷の確率（大きい数字）と正確な確率（小さい数字、ソルバー）。25 ポイント以上ちがうマスには「!」:",
     "think.legend.mines": "かくれたマスに地雷がある確率:",
     "think.legend.safe": "安全",
     "think.legend.mine": "地雷",
@@ -48,6 +52,8 @@ export default {
     "think.tip.win": "最善なら {who} の勝ち",
     "think.tip.draw": "最善なら引き分け",
     "think.tip.loss": "最善でも {who} の負け",
+    "think.tip.netVsExact": "ネットは地雷の確率 {net}、正確には（ソルバー）{exact}",
+    "think.tip.netMiss": "ここはネットが大きく外れています",
     "think.tip.mine": "地雷の確率 {pct}",
     "think.tip.visits": "探索の {pct}({n} 回)",
     "think.winRate": "{who} の勝つ確率: {pct}",
@@ -66,6 +72,7 @@ export default {
     "think.pops": "消える",
   },
   ko: {
+    "think.legend.netVsExact": "신경망이 본 지뢰 확률(큰 숫자)과 정확한 확률(작은 숫자, 솔버). 25포인트 이상 차이 나는 칸에는 \"!\":",
     "think.legend.mines": "숨은 칸마다 지뢰가 있을 확률:",
     "think.legend.safe": "안전",
     "think.legend.mine": "지뢰",
@@ -80,6 +87,8 @@ export default {
     "think.tip.win": "최선으로 두면 {who} 승리",
     "think.tip.draw": "최선으로 두면 무승부",
     "think.tip.loss": "최선으로 둬도 {who} 패배",
+    "think.tip.netVsExact": "신경망은 지뢰 확률 {net}, 정확한 값(솔버)은 {exact}",
+    "think.tip.netMiss": "여기서는 신경망이 크게 틀렸어요",
     "think.tip.mine": "지뢰 확률 {pct}",
     "think.tip.visits": "탐색의 {pct} ({n}번)",
     "think.winRate": "{who}의 승리 확률: {pct}",
@@ -98,6 +107,7 @@ export default {
     "think.pops": "터짐",
   },
   zh: {
+    "think.legend.netVsExact": "神经网络认为的有雷概率（大字）和精确概率（小字，求解器）；相差 25 个百分点以上的格子标有“!”:",
     "think.legend.mines": "每个未翻开格子下有雷的概率:",
     "think.legend.safe": "安全",
     "think.legend.mine": "有雷",
@@ -112,6 +122,8 @@ export default {
     "think.tip.win": "走最佳时 {who} 获胜",
     "think.tip.draw": "走最佳时平局",
     "think.tip.loss": "走最佳时 {who} 仍会输",
+    "think.tip.netVsExact": "神经网络认为有雷的概率是 {net}；精确值（求解器）是 {exact}",
+    "think.tip.netMiss": "这里神经网络差得很远",
     "think.tip.mine": "有雷的概率 {pct}",
     "think.tip.visits": "搜索的 {pct}({n} 次)",
     "think.winRate": "{who} 的获胜概率: {pct}",

@@ -1,7 +1,8 @@
 // Minesweeper board, drawn from the observation: `board` codes (9 hidden, 0..8 number,
 // -1 revealed mine, 10 flag), `rows`, `cols`, `minesLeft`, `won`/`exploded` when given.
 // Numbers in their usual colours, flags, the exploded mine in red; the solver's mine
-// probabilities as an overlay on hidden cells, its safest cell ringed.
+// probabilities as an overlay on hidden cells, its safest cell ringed; a learned net's chances
+// with the exact ones small in the corner and a "!" where the net is far off.
 
 import { Grid, fitCell, paint, cellName } from "../grid.js";
 import { cellOverlay, cellSet, rampColor, rampInk } from "../overlay.js";
@@ -32,6 +33,7 @@ export function createView(root) {
         let cls = "cell";
         let text = "";
         let label;
+        let exact = "";
         if (v === WRONG_FLAG) {
           cls += " hidden flag wrong";
           text = "⚑";
@@ -51,6 +53,9 @@ export function createView(root) {
             // Three characters fit from 26 px cells; smaller ones tell it on hover or focus.
             text = size >= 26 ? o.label : "";
             label += " — " + o.tip;
+            // A net's chance comes with the exact one, small in the corner (from 32 px cells).
+            if (o.sub !== undefined && size >= 32) exact = o.sub;
+            if (o.miss) cls += " miss";
           }
           if (v === HIDDEN && safe.has(i)) cls += " safe";
           if (v === HIDDEN && sure.has(i)) cls += " sure-mine";
@@ -66,6 +71,8 @@ export function createView(root) {
           label = String(v);
         }
         paint(el, text, cls, `${cellName(i, cols)}: ${label}`);
+        if (exact) el.dataset.exact = exact;
+        else delete el.dataset.exact;
       });
     },
     hud(state) {

@@ -2,6 +2,7 @@
 
 use super::net::SafetyNet;
 use super::SHIPPED;
+use crate::agents::minesweeper::solver::probability::Engine;
 use crate::agents::Agent;
 use crate::game::{Action, Game, GameError};
 use crate::games::minesweeper::{Minesweeper, HIDDEN};
@@ -89,9 +90,9 @@ impl NeuralAgent {
                     probabilities,
                     best: Some(c),
                     why: format!(
-                        "First click: the corner ({}, {}). The first click is {} here, and a corner is the likeliest cell to open an area.",
-                        c / cols,
-                        c % cols,
+                        "First click: the corner at row {}, column {}. The first click is {} here, and a corner is the likeliest cell to open an area.",
+                        c / cols + 1,
+                        c % cols + 1,
                         match game.first_click_policy().name() {
                             "none" => "a plain guess",
                             _ => "safe",
@@ -115,9 +116,9 @@ impl NeuralAgent {
         let why = match best {
             None => "Every hidden cell is flagged: remove a flag so there is a cell to open.".into(),
             Some(c) => format!(
-                "The net rates ({}, {}) safest: it reads the {}x{} window around each hidden cell and gives this one a {:.0}% chance of a mine{}.",
-                c / cols,
-                c % cols,
+                "The net rates row {}, column {} safest: it reads the {}x{} window around each hidden cell and gives this one a {:.0}% chance of a mine{}.",
+                c / cols + 1,
+                c % cols + 1,
                 net.window().size(),
                 net.window().size(),
                 probabilities[c] * 100.0,
@@ -169,7 +170,10 @@ impl Agent<Minesweeper> for NeuralAgent {
 
     /// `probabilities` (F64s: the net's chance of a mine per cell, as the solver's overlay;
     /// revealed cells 0, revealed mines 1), `safety` (F64s: 1 minus that for hidden cells, NaN
-    /// for revealed ones), `best` (Int: the cell `act` opens next, -1 when none) and `why`.
+    /// for revealed ones), `best` (Int: the cell `act` opens next, -1 when none), `why` (with
+    /// `whyKind` netCorner / netSafest / noMove and `whySafety` for the page's languages), and
+    /// `exact` (F64s: the solver's exact chances from the same view, shown beside the net's so a
+    /// class sees what it got right and wrong; never used to choose a move).
     fn explain(&mut self, game: &Minesweeper) -> Result<Option<Record>, GameError> {
         let choice = Self::decide(&self.net, game, &mut self.rng.clone());
         let safety = game
@@ -184,12 +188,29 @@ impl Agent<Minesweeper> for NeuralAgent {
                 }
             })
             .collect();
-        Ok(Some(
-            Record::new()
-                .with("probabilities", Value::F64s(choice.probabilities))
-                .with("safety", Value::F64s(safety))
-                .with("best", Value::Int(choice.best.map_or(-1, |c| c as i64)))
-                .with("why", Value::Text(choice.why)),
-        ))
+        // The kind of reason (and its number) lets the page say it in the student's language.
+        let (kind, chance_safe) = match choice.best {
+            None => ("noMove", None),
+            Some(_) if !game.is_started() => ("netCorner", None),
+            Some(c) => ("netSafest", Some(1.0 - choice.probabilities[c])),
+        };
+        let mut record = Record::new()
+            .with("probabilities", Value::F64s(choice.probabilities))
+            .with("safety", Value::F64s(safety))
+            .with("best", Value::Int(choice.best.map_or(-1, |c| c as i64)))
+            .with("why", Value::Text(choice.why))
+            .with("whyKind", Value::Text(kind.into()))
+            .with("exact", Value::F64s(exact_probabilities(game)));
+        if let Some(x) = chance_safe {
+            record = record.with("whySafety", Value::Float(x));
+        }
+        Ok(Some(record))
     }
+}
+
+/// The exact mine probabilities of what `game` shows (the solver's analysis of the view alone).
+fn exact_probabilities(game: &Minesweeper) -> Vec<f64> {
+    Engine::default()
+        .analyse(game.view(), game.rows(), game.cols(), game.mines())
+        .probabilities
 }

@@ -248,6 +248,21 @@ fn explain_has_the_solvers_overlay_shape() {
     };
     assert!(why.contains("safest"), "{why}");
     assert_eq!(agent.act(&a).unwrap(), best);
+    // The reason's kind and number, for the page's languages.
+    assert!(matches!(e.get("whyKind"), Some(Value::Text(k)) if k == "netSafest"));
+    assert_eq!(e.number("whySafety"), Some(1.0 - probs[best]));
+    // Beside the net's chances, the solver's exact ones for the same view.
+    let Some(Value::F64s(exact)) = e.get("exact") else {
+        panic!("no exact: {e:?}")
+    };
+    let solver = crate::agents::minesweeper::solver::probability::Engine::default().analyse(
+        a.view(),
+        9,
+        9,
+        10,
+    );
+    assert_eq!(exact, &solver.probabilities);
+    assert_ne!(exact, probs, "the net's chances are its own");
 }
 
 #[test]
