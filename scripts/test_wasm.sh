@@ -12,7 +12,7 @@ ensure_wasm_toolchain
 ensure_chromium
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-300}"
-say "running tests/wasm_door.rs and tests/wasm_learn.rs in headless Chromium"
+say "running tests/wasm_door.rs, tests/wasm_learn.rs and tests/same_weights.rs in headless Chromium"
 cargo test --target wasm32-unknown-unknown --test wasm_door --test wasm_learn --test same_weights "$@"
 
 bash "$ROOT/scripts/test_single_file.sh"
