@@ -154,25 +154,13 @@ pub fn search_fresh<G: Game, E: Evaluator<G>>(
     c_puct: f64,
     playouts: usize,
 ) -> Result<SearchStats, GameError> {
-    if game.is_terminal() {
-        return Err(GameError::GameOver);
-    }
-    let settings = Settings {
-        c_puct,
-        first_play_value: 0.0,
-        max_nodes: MAX_NODES,
-    };
-    let mut tree = Tree::new();
-    let n = run(
-        &mut tree,
+    search_fresh_within(
         game,
         evaluator,
         rng,
-        &settings,
+        c_puct,
         Budget::Playouts(playouts.max(1)),
-    );
-    let best = most_visited(&tree, None).ok_or(GameError::GameOver)?;
-    Ok(root_stats(&tree, game.num_actions(), best, n))
+    )
 }
 
 /// As [`search_fresh`], but as many playouts as fit in about `millis` milliseconds (at least
@@ -187,6 +175,23 @@ pub fn search_fresh_timed<G: Game, E: Evaluator<G>>(
     c_puct: f64,
     millis: f64,
 ) -> Result<SearchStats, GameError> {
+    search_fresh_within(
+        game,
+        evaluator,
+        rng,
+        c_puct,
+        Budget::TimeMs(millis.max(0.0)),
+    )
+}
+
+/// The search of [`search_fresh`] from a fresh tree, for `budget`.
+fn search_fresh_within<G: Game, E: Evaluator<G>>(
+    game: &G,
+    evaluator: &mut E,
+    rng: &mut Rng,
+    c_puct: f64,
+    budget: Budget,
+) -> Result<SearchStats, GameError> {
     if game.is_terminal() {
         return Err(GameError::GameOver);
     }
@@ -196,14 +201,7 @@ pub fn search_fresh_timed<G: Game, E: Evaluator<G>>(
         max_nodes: MAX_NODES,
     };
     let mut tree = Tree::new();
-    let n = run(
-        &mut tree,
-        game,
-        evaluator,
-        rng,
-        &settings,
-        Budget::TimeMs(millis.max(0.0)),
-    );
+    let n = run(&mut tree, game, evaluator, rng, &settings, budget);
     let best = most_visited(&tree, None).ok_or(GameError::GameOver)?;
     Ok(root_stats(&tree, game.num_actions(), best, n))
 }

@@ -8,8 +8,8 @@
 
 use super::chain::eval::potential;
 use super::chain::search::{search_with, Plan, SearchConfig};
+use super::chain::{plan_widening, MAX_WIDTH, MIN_WIDTH};
 use crate::agents::Agent;
-use crate::clock::now_ms;
 use crate::game::{Action, Game, GameError};
 use crate::games::puyo::{Board, Pair, Puyo, Rules, COLS};
 use crate::learn::weights::{DType, Tensor, WeightsError, WeightsFile};
@@ -26,10 +26,6 @@ pub const ID: &str = "neural";
 const GAME: &str = "puyo";
 /// The weights shipped with the playground (see the README for how they were trained).
 pub const SHIPPED: &[u8] = include_bytes!("../../../weights/puyo-neural.bin");
-/// Narrowest beam tried when the width follows the time budget.
-const MIN_WIDTH: usize = 8;
-/// Widest beam ever used.
-const MAX_WIDTH: usize = 4096;
 
 /// The board features, in weight order (each roughly 0..10).
 pub const FEATURES: &[&str] = &[
@@ -316,25 +312,7 @@ impl NeuralAgent {
             })
             .ok_or(GameError::GameOver)
         };
-        if self.beam.is_some() {
-            return Ok((run(&cfg)?, cfg.width));
-        }
-        let start = now_ms();
-        let mut plan = run(&cfg)?;
-        let mut width = cfg.width;
-        let mut last_run = now_ms() - start;
-        loop {
-            let spent = now_ms() - start;
-            if cfg.width >= MAX_WIDTH || spent + 2.0 * last_run > self.time_ms {
-                break;
-            }
-            cfg.width *= 2;
-            let run_start = now_ms();
-            plan = run(&cfg)?;
-            last_run = now_ms() - run_start;
-            width = cfg.width;
-        }
-        Ok((plan, width))
+        plan_widening(&mut cfg, self.beam.is_some(), self.time_ms, run)
     }
 }
 

@@ -19,9 +19,40 @@ use eval::{potential, Weights};
 use search::{search, Plan, SearchConfig};
 
 /// Narrowest beam tried when the width follows the time budget.
-const MIN_WIDTH: usize = 8;
+pub(crate) const MIN_WIDTH: usize = 8;
 /// Widest beam ever used.
-const MAX_WIDTH: usize = 4096;
+pub(crate) const MAX_WIDTH: usize = 4096;
+
+/// Plans with `run` at `cfg`'s width, then, unless the width is `fixed`, doubles the width while
+/// the next run (about twice the last one's time) still fits in `time_ms` (at most
+/// [`MAX_WIDTH`]). Returns the last plan and the width that made it.
+pub(crate) fn plan_widening<P>(
+    cfg: &mut SearchConfig,
+    fixed: bool,
+    time_ms: f64,
+    run: impl Fn(&SearchConfig) -> Result<P, GameError>,
+) -> Result<(P, usize), GameError> {
+    let start = now_ms();
+    let mut plan = run(cfg)?;
+    if fixed {
+        return Ok((plan, cfg.width));
+    }
+    let mut width = cfg.width;
+    let mut last_run = now_ms() - start;
+    loop {
+        let spent = now_ms() - start;
+        // The next width doubles the work: about twice the time of the last run.
+        if cfg.width >= MAX_WIDTH || spent + 2.0 * last_run > time_ms {
+            break;
+        }
+        cfg.width *= 2;
+        let run_start = now_ms();
+        plan = run(cfg)?;
+        last_run = now_ms() - run_start;
+        width = cfg.width;
+    }
+    Ok((plan, width))
+}
 
 /// Builds chains on purpose.
 #[derive(Clone, Debug)]
@@ -103,26 +134,7 @@ impl ChainBuilder {
         let run = |cfg: &SearchConfig| {
             search(game.board(), game.rules(), &pairs, visible, cfg).ok_or(GameError::GameOver)
         };
-        if self.beam.is_some() {
-            return Ok((run(&cfg)?, cfg.width));
-        }
-        let start = now_ms();
-        let mut plan = run(&cfg)?;
-        let mut width = cfg.width;
-        let mut last_run = now_ms() - start;
-        loop {
-            let spent = now_ms() - start;
-            // The next width doubles the work: about twice the time of the last run.
-            if cfg.width >= MAX_WIDTH || spent + 2.0 * last_run > self.time_ms {
-                break;
-            }
-            cfg.width *= 2;
-            let run_start = now_ms();
-            plan = run(&cfg)?;
-            last_run = now_ms() - run_start;
-            width = cfg.width;
-        }
-        Ok((plan, width))
+        plan_widening(&mut cfg, self.beam.is_some(), self.time_ms, run)
     }
 }
 
