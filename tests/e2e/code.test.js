@@ -167,6 +167,8 @@ for (const [what, answer, move, re, marks] of [
     assert.equal(cells.filter((c) => c !== "").length, marks, `the board: ${cells}`);
     if (marks) assert.equal(cells[0], "X", "its first answer stands; the bad one was never played");
     await page.check("#show-text");
+    // The picture is drawn on the next animation frame: wait for it rather than read it at once.
+    await page.waitForFunction(() => document.querySelector("#text-picture").textContent.trim() !== "");
     assert.equal((await page.textContent("#text-picture")).split("X").length - 1, marks ? 1 : 0);
     assert.deepEqual(page.problems, []);
     await page.close();

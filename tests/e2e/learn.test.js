@@ -64,6 +64,8 @@ test("train, watch the curve grow, pause, seat the snapshot, play it, save it, a
 
   // Seat it: the snapshot takes the second seat under its trained name.
   await page.click("#learn-seat");
+  // Seating asks the training worker for the weights first: wait for the seat to change.
+  await page.waitForFunction(() => /^net:/.test(document.querySelector("select[name=seat1]").value));
   const seatValue = await page.inputValue("select[name=seat1]");
   assert.match(seatValue, /^net:qlearning-\d+$/);
   const label = await page.$eval("select[name=seat1]", (s) => s.selectedOptions[0].textContent);
