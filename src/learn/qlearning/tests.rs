@@ -160,6 +160,20 @@ fn the_shipped_table_never_loses_to_minimax() {
     assert!(make_agent("tictactoe", "qlearning", Options::new()).is_ok());
 }
 
+/// The README's command (`train --game tictactoe --learner qlearning --episodes 100000 --seed 0`)
+/// trains exactly the shipped table: anyone can make the file again.
+#[test]
+fn the_shipped_table_is_what_the_readme_command_trains() {
+    let mut l = learner(0);
+    l.train(Budget::episodes(100_000)).unwrap();
+    // The file keeps f16 values: compare the tables as loaded from their files.
+    let trained = QTable::from_bytes(&l.save()).unwrap();
+    assert!(
+        QTable::from_bytes(SHIPPED).unwrap() == trained,
+        "weights/tictactoe-qlearning.bin is not what the command trains"
+    );
+}
+
 #[test]
 fn bad_weights_and_options_are_refused_with_reasons() {
     let mut o = Options::new();
