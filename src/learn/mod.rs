@@ -7,6 +7,7 @@
 //! ([`Learner::save`]); the agent with the learner's id and option `weights` plays those bytes.
 //! Same seed and same number of episodes give the same weights, however the training was sliced.
 
+use self::bookkeeping::Episodic;
 use crate::agents::Agent;
 use crate::any_game::AnyGame;
 use crate::game::{Game, GameError, Outcome};
@@ -16,6 +17,7 @@ use crate::rng::Rng;
 use serde::Serialize;
 
 pub mod alphazero;
+pub mod bookkeeping;
 pub mod minesweeper_neural;
 pub mod puyo_neural;
 pub mod qlearning;
@@ -101,8 +103,9 @@ pub struct Progress {
 /// Something that learns to play a game and can hand out what it has learned.
 ///
 /// `Send` so a worker thread (natively) can own it. Construction takes a seed (option `seed`);
-/// the same seed and the same number of episodes give the same weights.
-pub trait Learner: Send {
+/// the same seed and the same number of episodes give the same weights. It trains episode by
+/// episode ([`Episodic`]): `train` and `evaluate` default to [`bookkeeping`]'s.
+pub trait Learner: Episodic + Send {
     /// The learner id, which is also the id of the agent that plays its weights.
     fn id(&self) -> &'static str;
 
@@ -113,7 +116,9 @@ pub trait Learner: Send {
     ///
     /// # Errors
     /// Only for a bug in a game or agent (an illegal move); training state stays usable.
-    fn train(&mut self, budget: Budget) -> Result<Progress, GameError>;
+    fn train(&mut self, budget: Budget) -> Result<Progress, GameError> {
+        bookkeeping::train(self, budget)
+    }
 
     /// The progress so far, without training.
     fn progress(&self) -> Progress;
@@ -123,7 +128,9 @@ pub trait Learner: Send {
     ///
     /// # Errors
     /// As [`Learner::train`].
-    fn evaluate(&mut self) -> Result<EvalPoint, GameError>;
+    fn evaluate(&mut self) -> Result<EvalPoint, GameError> {
+        bookkeeping::evaluate(self)
+    }
 
     /// A playable agent of what was learned so far (a snapshot; training on does not change it).
     fn agent(&self) -> Box<dyn Agent<AnyGame>>;

@@ -13,12 +13,12 @@
 //!
 //! One episode is one candidate's games. The agent handed out plays the current mean.
 
+use super::bookkeeping::{Episode, Episodic, Loss, Schedule};
 use super::weights::WeightsError;
-use super::{Budget, EvalPoint, EvalResult, Learner, Progress};
+use super::{EvalPoint, EvalResult, Learner, Progress};
 use crate::agents::puyo::neural::{LinearEval, NeuralAgent, ID, NUM_FEATURES};
 use crate::agents::Agent;
 use crate::any_game::{AnyGame, ForGame, GameKind};
-use crate::clock::now_ms;
 use crate::game::{Game, GameError};
 use crate::games::puyo::{Puyo, Rules};
 use crate::options::{OptionKind, OptionSpec, Options};
@@ -230,11 +230,9 @@ pub struct PuyoNeural {
     generation: u64,
     candidates: Vec<[f64; NUM_FEATURES]>,
     fitness: Vec<f64>,
-    episodes: u64,
-    games: u64,
-    seconds: f64,
-    best_fitness: Option<f64>,
-    curve: Vec<EvalPoint>,
+    /// An episode is one candidate's games; samples are their pairs. CEM has no loss: `loss` is
+    /// the best fitness of the last generation, negated, so that lower is better like a loss.
+    progress: Progress,
 }
 
 impl PuyoNeural {
@@ -250,11 +248,7 @@ impl PuyoNeural {
             generation: 0,
             candidates: Vec::new(),
             fitness: Vec::new(),
-            episodes: 0,
-            games: 0,
-            seconds: 0.0,
-            best_fitness: None,
-            curve: Vec::new(),
+            progress: Progress::default(),
         }
     }
 
@@ -329,14 +323,29 @@ impl PuyoNeural {
             self.mean[i] = m;
             self.std[i] = (var + self.params.noise * self.params.noise).sqrt();
         }
-        self.best_fitness = Some(self.fitness[order[0]]);
+        self.progress.loss = Some(-self.fitness[order[0]]);
         self.generation += 1;
         self.candidates.clear();
         self.fitness.clear();
     }
+}
+
+impl Episodic for PuyoNeural {
+    fn progress_mut(&mut self) -> &mut Progress {
+        &mut self.progress
+    }
+
+    /// A point every `evalEvery` generations: a generation is `population` episodes. An empty
+    /// budget measures nothing.
+    fn schedule(&self) -> Schedule {
+        Schedule {
+            first_point_without_budget: false,
+            ..Schedule::every(self.params.eval_every * self.params.population as u64)
+        }
+    }
 
     /// Evaluates the next candidate (one episode).
-    fn episode(&mut self) -> Result<(), GameError> {
+    fn episode(&mut self, _loss: &mut Loss) -> Result<Episode, GameError> {
         if self.candidates.is_empty() {
             self.draw();
         }
@@ -355,12 +364,14 @@ impl PuyoNeural {
         )?;
         let fitness = played.fitness.iter().sum::<f64>() / played.fitness.len() as f64;
         self.fitness.push(fitness);
-        self.games += seeds.len() as u64;
-        self.episodes += 1;
         if self.fitness.len() == self.candidates.len() {
             self.refit();
         }
-        Ok(())
+        let games = seeds.len() as u64;
+        Ok(Episode {
+            games,
+            samples: games * self.params.train_pairs as u64,
+        })
     }
 
     /// Measures the mean weights on fixed seeds.
@@ -386,14 +397,10 @@ impl PuyoNeural {
             losses: 0,
             score,
         };
-        Ok(EvalPoint {
-            episodes: self.episodes,
-            seconds: self.seconds,
-            results: vec![
-                result("largest chain (median)", median(&played.chains)),
-                result("score (mean)", mean_score),
-            ],
-        })
+        Ok(self.progress.point(vec![
+            result("largest chain (median)", median(&played.chains)),
+            result("score (mean)", mean_score),
+        ]))
     }
 }
 
@@ -406,62 +413,8 @@ impl Learner for PuyoNeural {
         <Puyo as GameKind>::ID
     }
 
-    fn train(&mut self, budget: Budget) -> Result<Progress, GameError> {
-        let start = now_ms();
-        let base_seconds = self.seconds;
-        let mut eval_ms = 0.0;
-        if self.curve.is_empty() && budget != Budget::default() {
-            let t = now_ms();
-            self.evaluate()?;
-            eval_ms += now_ms() - t;
-        }
-        let mut done = 0u64;
-        loop {
-            if budget.episodes.is_some_and(|n| done >= n) || budget == Budget::default() {
-                break;
-            }
-            if budget.millis.is_some_and(|ms| now_ms() - start >= ms) {
-                break;
-            }
-            let generation = self.generation;
-            self.episode()?;
-            done += 1;
-            if self.generation != generation
-                && self.generation.is_multiple_of(self.params.eval_every)
-            {
-                self.seconds = base_seconds + (now_ms() - start - eval_ms) / 1000.0;
-                let t = now_ms();
-                let point = self.measure()?;
-                self.curve.push(point);
-                eval_ms += now_ms() - t;
-            }
-        }
-        self.seconds = base_seconds + (now_ms() - start - eval_ms) / 1000.0;
-        Ok(self.progress())
-    }
-
     fn progress(&self) -> Progress {
-        Progress {
-            episodes: self.episodes,
-            games: self.games,
-            samples: self.games * self.params.train_pairs as u64,
-            seconds: self.seconds,
-            // CEM has no loss; report the best fitness of the last generation, negated, so
-            // that lower is better like a loss.
-            loss: self.best_fitness.map(|f| -f),
-            curve: self.curve.clone(),
-        }
-    }
-
-    fn evaluate(&mut self) -> Result<EvalPoint, GameError> {
-        if let Some(last) = self.curve.last() {
-            if last.episodes == self.episodes {
-                return Ok(last.clone());
-            }
-        }
-        let point = self.measure()?;
-        self.curve.push(point.clone());
-        Ok(point)
+        self.progress.clone()
     }
 
     fn agent(&self) -> Box<dyn Agent<AnyGame>> {
@@ -475,7 +428,7 @@ impl Learner for PuyoNeural {
 
     fn save(&self) -> Vec<u8> {
         let mut file = self.eval().to_file();
-        file.training = json!({
+        file.training = self.progress.summary(json!({
             "method": "cross-entropy",
             "rules": self.rules.name(),
             "population": self.params.population,
@@ -487,11 +440,9 @@ impl Learner for PuyoNeural {
             "noise": self.params.noise,
             "seed": self.params.seed,
             "generations": self.generation,
-            "episodes": self.episodes,
-            "seconds": self.seconds,
+            "episodes": self.progress.episodes,
             "std": self.std,
-            "lastEval": self.curve.last(),
-        });
+        }));
         file.to_bytes()
     }
 }

@@ -14,11 +14,11 @@
 //! With `symmetries` on, the eight rotations and reflections of a board share one row (keyed by
 //! the smallest base-3 number among them), so the table learns eight times faster.
 
+use super::bookkeeping::{Episode, Episodic, Loss, Schedule};
 use super::weights::{DType, Tensor, WeightsError, WeightsFile};
-use super::{evaluate, Budget, EvalPoint, Learner, Progress};
+use super::{evaluate, EvalPoint, Learner, Progress};
 use crate::agents::Agent;
 use crate::any_game::{AnyGame, ForGame, GameKind};
-use crate::clock::now_ms;
 use crate::game::{Action, Game, GameError};
 use crate::games::tictactoe::{TicTacToe, O, X};
 use crate::options::{OptionKind, OptionSpec, Options, TextOrBytes};
@@ -413,11 +413,8 @@ pub struct QLearning {
     params: Params,
     table: QTable,
     rng: Rng,
-    episodes: u64,
-    samples: u64,
-    seconds: f64,
-    loss: Option<f64>,
-    curve: Vec<EvalPoint>,
+    /// One game per episode; samples are table updates, the loss their mean squared TD error.
+    progress: Progress,
 }
 
 impl QLearning {
@@ -427,11 +424,7 @@ impl QLearning {
             table: QTable::new(params.symmetries),
             rng: Rng::new(params.seed),
             params,
-            episodes: 0,
-            samples: 0,
-            seconds: 0.0,
-            loss: None,
-            curve: Vec::new(),
+            progress: Progress::default(),
         }
     }
 
@@ -447,9 +440,23 @@ impl QLearning {
     pub fn table(&self) -> &QTable {
         &self.table
     }
+}
 
-    /// Plays one self-play episode, updating the table; returns (updates, summed squared TD error).
-    fn episode(&mut self) -> Result<(u64, f64), GameError> {
+impl Episodic for QLearning {
+    fn progress_mut(&mut self) -> &mut Progress {
+        &mut self.progress
+    }
+
+    /// The clock is read only every 16 episodes (an episode takes microseconds).
+    fn schedule(&self) -> Schedule {
+        Schedule {
+            clock_every: 16,
+            ..Schedule::every(self.params.eval_every)
+        }
+    }
+
+    /// Plays one self-play episode, updating the table; its squared TD errors go to `loss`.
+    fn episode(&mut self, loss: &mut Loss) -> Result<Episode, GameError> {
         let mut game = TicTacToe::new();
         let (mut updates, mut sq_err) = (0u64, 0.0f64);
         let mut legal = Vec::with_capacity(9);
@@ -475,7 +482,11 @@ impl QLearning {
             updates += 1;
             sq_err += f64::from(err * err);
         }
-        Ok((updates, sq_err))
+        loss.add(sq_err, updates);
+        Ok(Episode {
+            games: 1,
+            samples: updates,
+        })
     }
 
     /// Measures the greedy agent against minimax and random on fixed seeds.
@@ -487,11 +498,7 @@ impl QLearning {
             evaluate(&template, agent.as_mut(), "minimax", games, 1)?,
             evaluate(&template, agent.as_mut(), "random", games, 2)?,
         ];
-        Ok(EvalPoint {
-            episodes: self.episodes,
-            seconds: self.seconds,
-            results,
-        })
+        Ok(self.progress.point(results))
     }
 }
 
@@ -504,66 +511,8 @@ impl Learner for QLearning {
         <TicTacToe as GameKind>::ID
     }
 
-    fn train(&mut self, budget: Budget) -> Result<Progress, GameError> {
-        let start = now_ms();
-        let base_seconds = self.seconds;
-        let mut eval_ms = 0.0;
-        if self.curve.is_empty() {
-            let t = now_ms();
-            self.evaluate()?;
-            eval_ms += now_ms() - t;
-        }
-        let (mut done, mut updates, mut sq_err) = (0u64, 0u64, 0.0f64);
-        loop {
-            if budget.episodes.is_some_and(|n| done >= n) || budget == Budget::default() {
-                break;
-            }
-            if let Some(ms) = budget.millis {
-                if done.is_multiple_of(16) && now_ms() - start >= ms {
-                    break;
-                }
-            }
-            let (u, e) = self.episode()?;
-            done += 1;
-            updates += u;
-            sq_err += e;
-            self.episodes += 1;
-            self.samples += u;
-            if self.episodes.is_multiple_of(self.params.eval_every) {
-                self.seconds = base_seconds + (now_ms() - start - eval_ms) / 1000.0;
-                let t = now_ms();
-                let point = self.measure()?;
-                self.curve.push(point);
-                eval_ms += now_ms() - t;
-            }
-        }
-        self.seconds = base_seconds + (now_ms() - start - eval_ms) / 1000.0;
-        if updates > 0 {
-            self.loss = Some(sq_err / updates as f64);
-        }
-        Ok(self.progress())
-    }
-
     fn progress(&self) -> Progress {
-        Progress {
-            episodes: self.episodes,
-            games: self.episodes,
-            samples: self.samples,
-            seconds: self.seconds,
-            loss: self.loss,
-            curve: self.curve.clone(),
-        }
-    }
-
-    fn evaluate(&mut self) -> Result<EvalPoint, GameError> {
-        if let Some(last) = self.curve.last() {
-            if last.episodes == self.episodes {
-                return Ok(last.clone());
-            }
-        }
-        let point = self.measure()?;
-        self.curve.push(point.clone());
-        Ok(point)
+        self.progress.clone()
     }
 
     fn agent(&self) -> Box<dyn Agent<AnyGame>> {
@@ -575,15 +524,13 @@ impl Learner for QLearning {
 
     fn save(&self) -> Vec<u8> {
         let mut file = self.table.to_file();
-        file.training = json!({
+        file.training = self.progress.summary(json!({
             "learningRate": self.params.learning_rate,
             "discount": self.params.discount,
             "epsilon": self.params.epsilon,
             "seed": self.params.seed,
-            "episodes": self.episodes,
-            "seconds": self.seconds,
-            "lastEval": self.curve.last(),
-        });
+            "episodes": self.progress.episodes,
+        }));
         file.to_bytes()
     }
 }

@@ -22,10 +22,10 @@ use self::features::NetGame;
 use self::net::Architecture;
 use self::selfplay::{augment, SelfPlaySettings};
 use self::trainer::ReplayBuffer;
-use super::{evaluate, Budget, EvalPoint, Learner, Progress};
+use super::bookkeeping::{Episode, Episodic, Loss, Schedule};
+use super::{evaluate, EvalPoint, Learner, Progress};
 use crate::agents::Agent;
 use crate::any_game::{AnyGame, ForGame};
-use crate::clock::now_ms;
 use crate::game::GameError;
 use crate::nn::{Adam, Parameters, PolicyValueNet};
 use crate::options::{OptionKind, OptionSpec, Options};
@@ -221,11 +221,8 @@ pub struct AlphaZero<G: NetGame> {
     buffer: ReplayBuffer,
     symmetries: Vec<Vec<usize>>,
     rng: Rng,
-    games: u64,
-    samples: u64,
-    seconds: f64,
-    loss: Option<f64>,
-    curve: Vec<EvalPoint>,
+    /// Episodes are self-play games: `episodes` and `games` count the same.
+    progress: Progress,
     recording: bool,
     records: Vec<String>,
 }
@@ -254,11 +251,7 @@ impl<G: NetGame> AlphaZero<G> {
             rng: Rng::new(params.seed ^ 0xA1FA_2E20),
             arch,
             params,
-            games: 0,
-            samples: 0,
-            seconds: 0.0,
-            loss: None,
-            curve: Vec::new(),
+            progress: Progress::default(),
             recording: false,
             records: Vec::new(),
         }
@@ -287,8 +280,33 @@ impl<G: NetGame> AlphaZero<G> {
         self.buffer.len()
     }
 
-    /// One self-play game and its training steps; returns (summed loss, steps).
-    fn episode(&mut self) -> Result<(f64, usize), GameError> {
+    fn agent_with(&self, search: agent::Search) -> Box<dyn Agent<AnyGame>> {
+        let net = net::copy(&self.arch, self.evaluator.net());
+        Box::new(ForGame::<G, _>::new(AlphaZeroAgent::<G>::new(
+            &self.start,
+            net,
+            search,
+            self.params.seed,
+        )))
+    }
+}
+
+/// The evaluator's net, mutably (training changes the net the self-play search uses).
+fn evaluator_net(e: &mut NetEvaluator) -> &mut PolicyValueNet {
+    e.net_mut()
+}
+
+impl<G: NetGame> Episodic for AlphaZero<G> {
+    fn progress_mut(&mut self) -> &mut Progress {
+        &mut self.progress
+    }
+
+    fn schedule(&self) -> Schedule {
+        Schedule::every(self.params.eval_every)
+    }
+
+    /// One self-play game and its training steps (their summed loss goes to `loss`).
+    fn episode(&mut self, loss: &mut Loss) -> Result<Episode, GameError> {
         let settings = SelfPlaySettings {
             playouts: self.params.playouts,
             c_puct: C_PUCT,
@@ -307,21 +325,20 @@ impl<G: NetGame> AlphaZero<G> {
                 self.buffer.push(a);
             }
         }
-        self.games += 1;
         let (h, w) = self.start.board_size();
-        let mut total = 0.0;
-        let mut steps = 0;
+        let (mut total, mut steps, mut samples) = (0.0, 0, 0);
         if self.buffer.len() >= self.params.batch_size.min(self.params.buffer) {
             for _ in 0..self.params.steps_per_game {
                 let batch = self.buffer.batch(self.params.batch_size, &mut self.rng);
                 let net = evaluator_net(&mut self.evaluator);
-                let loss = trainer::step(net, &mut self.adam, &batch, h, w);
-                total += f64::from(loss.total());
+                let step = trainer::step(net, &mut self.adam, &batch, h, w);
+                total += f64::from(step.total());
                 steps += 1;
-                self.samples += batch.len() as u64;
+                samples += batch.len() as u64;
             }
         }
-        Ok((total, steps))
+        loss.add(total, steps);
+        Ok(Episode { games: 1, samples })
     }
 
     /// Measures the current agent against the yardstick (and minimax on Tic-tac-toe).
@@ -336,27 +353,8 @@ impl<G: NetGame> AlphaZero<G> {
                 evaluate(&template, agent.as_mut(), "minimax", games, 12)?,
             );
         }
-        Ok(EvalPoint {
-            episodes: self.games,
-            seconds: self.seconds,
-            results,
-        })
+        Ok(self.progress.point(results))
     }
-
-    fn agent_with(&self, search: agent::Search) -> Box<dyn Agent<AnyGame>> {
-        let net = net::copy(&self.arch, self.evaluator.net());
-        Box::new(ForGame::<G, _>::new(AlphaZeroAgent::<G>::new(
-            &self.start,
-            net,
-            search,
-            self.params.seed,
-        )))
-    }
-}
-
-/// The evaluator's net, mutably (training changes the net the self-play search uses).
-fn evaluator_net(e: &mut NetEvaluator) -> &mut PolicyValueNet {
-    e.net_mut()
 }
 
 impl<G: NetGame> Learner for AlphaZero<G> {
@@ -368,62 +366,8 @@ impl<G: NetGame> Learner for AlphaZero<G> {
         G::ID
     }
 
-    fn train(&mut self, budget: Budget) -> Result<Progress, GameError> {
-        let start = now_ms();
-        let base_seconds = self.seconds;
-        let mut eval_ms = 0.0;
-        if self.curve.is_empty() {
-            let t = now_ms();
-            self.evaluate()?;
-            eval_ms += now_ms() - t;
-        }
-        let (mut done, mut loss_sum, mut steps) = (0u64, 0.0, 0usize);
-        loop {
-            if budget.episodes.is_some_and(|n| done >= n) || budget == Budget::default() {
-                break;
-            }
-            if budget.millis.is_some_and(|ms| now_ms() - start >= ms) {
-                break;
-            }
-            let (l, s) = self.episode()?;
-            loss_sum += l;
-            steps += s;
-            done += 1;
-            if self.games.is_multiple_of(self.params.eval_every) {
-                self.seconds = base_seconds + (now_ms() - start - eval_ms) / 1000.0;
-                let t = now_ms();
-                let point = self.measure()?;
-                self.curve.push(point);
-                eval_ms += now_ms() - t;
-            }
-        }
-        self.seconds = base_seconds + (now_ms() - start - eval_ms) / 1000.0;
-        if steps > 0 {
-            self.loss = Some(loss_sum / steps as f64);
-        }
-        Ok(self.progress())
-    }
-
     fn progress(&self) -> Progress {
-        Progress {
-            episodes: self.games,
-            games: self.games,
-            samples: self.samples,
-            seconds: self.seconds,
-            loss: self.loss,
-            curve: self.curve.clone(),
-        }
-    }
-
-    fn evaluate(&mut self) -> Result<EvalPoint, GameError> {
-        if let Some(last) = self.curve.last() {
-            if last.episodes == self.games {
-                return Ok(last.clone());
-            }
-        }
-        let point = self.measure()?;
-        self.curve.push(point.clone());
-        Ok(point)
+        self.progress.clone()
     }
 
     fn agent(&self) -> Box<dyn Agent<AnyGame>> {
@@ -432,18 +376,16 @@ impl<G: NetGame> Learner for AlphaZero<G> {
 
     fn save(&self) -> Vec<u8> {
         let mut file = net::to_file(&self.start, &self.arch, self.evaluator.net());
-        file.training = json!({
+        file.training = self.progress.summary(json!({
             "playouts": self.params.playouts,
             "learningRate": self.params.learning_rate,
             "batchSize": self.params.batch_size,
             "stepsPerGame": self.params.steps_per_game,
             "seed": self.params.seed,
-            "games": self.games,
-            "samples": self.samples,
-            "seconds": self.seconds,
+            "games": self.progress.games,
+            "samples": self.progress.samples,
             "parameters": self.evaluator.net().num_parameters(),
-            "lastEval": self.curve.last(),
-        });
+        }));
         file.to_bytes()
     }
 

@@ -5,6 +5,7 @@ use crate::games::gomoku::Gomoku;
 use crate::games::symmetry::{board_symmetries, permute_planes};
 use crate::games::tictactoe::TicTacToe;
 use crate::learn::weights::WeightsFile;
+use crate::learn::Budget;
 use crate::record::Value;
 use crate::registry::make_agent;
 

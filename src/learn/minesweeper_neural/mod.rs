@@ -24,10 +24,10 @@
 pub mod agent;
 pub mod net;
 
-use super::{Budget, EvalPoint, EvalResult, Learner, Progress};
+use super::bookkeeping::{Episode, Episodic, Loss, Schedule};
+use super::{EvalPoint, EvalResult, Learner, Progress};
 use crate::agents::Agent;
 use crate::any_game::{AnyGame, ForGame};
-use crate::clock::now_ms;
 use crate::game::{Game, GameError, Outcome};
 use crate::games::minesweeper::{Minesweeper, HIDDEN, MINE};
 use crate::nn::{Adam, Layer, Parameters, Sequential, Tensor};
@@ -244,11 +244,8 @@ pub struct MinesweeperNeural {
     /// Where the next sample goes once the buffer is full.
     next: usize,
     rng: Rng,
-    episodes: u64,
-    samples: u64,
-    seconds: f64,
-    loss: Option<f64>,
-    curve: Vec<EvalPoint>,
+    /// One game per episode; samples are batch rows, the loss the mean of batches' cross-entropy.
+    progress: Progress,
 }
 
 impl MinesweeperNeural {
@@ -268,11 +265,7 @@ impl MinesweeperNeural {
             next: 0,
             rng,
             params,
-            episodes: 0,
-            samples: 0,
-            seconds: 0.0,
-            loss: None,
-            curve: Vec::new(),
+            progress: Progress::default(),
         }
     }
 
@@ -307,7 +300,7 @@ impl MinesweeperNeural {
     fn play(&mut self) -> Result<(), GameError> {
         let mut game = if self.params.mix {
             let (rows, cols, mines) =
-                [(9, 9, 10), (16, 16, 40), (16, 30, 99)][(self.episodes % 3) as usize];
+                [(9, 9, 10), (16, 16, 40), (16, 30, 99)][(self.progress.episodes % 3) as usize];
             Minesweeper::new(rows, cols, mines, self.template.first_click_policy())?
         } else {
             self.template.clone()
@@ -413,8 +406,31 @@ impl MinesweeperNeural {
         }
         self.model.backward(&grad);
         self.adam.step(&mut self.model);
-        self.samples += n as u64;
         Some(loss / n as f64)
+    }
+}
+
+impl Episodic for MinesweeperNeural {
+    fn progress_mut(&mut self) -> &mut Progress {
+        &mut self.progress
+    }
+
+    fn schedule(&self) -> Schedule {
+        Schedule::every(self.params.eval_every)
+    }
+
+    /// Plays one game, then trains `stepsPerGame` batches (each batch's mean loss goes to `loss`).
+    fn episode(&mut self, loss: &mut Loss) -> Result<Episode, GameError> {
+        self.play()?;
+        let mut samples = 0;
+        for _ in 0..self.params.steps_per_game {
+            if let Some(l) = self.step() {
+                loss.add(l, 1);
+                samples += self.params.batch as u64;
+            }
+        }
+        self.net = Arc::new(Self::sync(&self.window, self.params.hidden, &self.model));
+        Ok(Episode { games: 1, samples })
     }
 
     /// Measures the current net's win rate on fixed boards.
@@ -434,18 +450,14 @@ impl MinesweeperNeural {
             }
         }
         let games = self.params.eval_games;
-        Ok(EvalPoint {
-            episodes: self.episodes,
-            seconds: self.seconds,
-            results: vec![EvalResult {
-                opponent: "none".into(),
-                games,
-                wins,
-                draws: 0,
-                losses: games - wins,
-                score: wins as f64 / games.max(1) as f64,
-            }],
-        })
+        Ok(self.progress.point(vec![EvalResult {
+            opponent: "none".into(),
+            games,
+            wins,
+            draws: 0,
+            losses: games - wins,
+            score: wins as f64 / games.max(1) as f64,
+        }]))
     }
 }
 
@@ -458,68 +470,8 @@ impl Learner for MinesweeperNeural {
         "minesweeper"
     }
 
-    fn train(&mut self, budget: Budget) -> Result<Progress, GameError> {
-        let start = now_ms();
-        let base_seconds = self.seconds;
-        let mut eval_ms = 0.0;
-        if self.curve.is_empty() {
-            let t = now_ms();
-            self.evaluate()?;
-            eval_ms += now_ms() - t;
-        }
-        let (mut done, mut loss_sum, mut loss_n) = (0u64, 0.0f64, 0u64);
-        loop {
-            if budget.episodes.is_some_and(|n| done >= n) || budget == Budget::default() {
-                break;
-            }
-            if budget.millis.is_some_and(|ms| now_ms() - start >= ms) {
-                break;
-            }
-            self.play()?;
-            for _ in 0..self.params.steps_per_game {
-                if let Some(l) = self.step() {
-                    loss_sum += l;
-                    loss_n += 1;
-                }
-            }
-            self.net = Arc::new(Self::sync(&self.window, self.params.hidden, &self.model));
-            done += 1;
-            self.episodes += 1;
-            if self.episodes.is_multiple_of(self.params.eval_every) {
-                self.seconds = base_seconds + (now_ms() - start - eval_ms) / 1000.0;
-                let t = now_ms();
-                let point = self.measure()?;
-                self.curve.push(point);
-                eval_ms += now_ms() - t;
-            }
-        }
-        self.seconds = base_seconds + (now_ms() - start - eval_ms) / 1000.0;
-        if loss_n > 0 {
-            self.loss = Some(loss_sum / loss_n as f64);
-        }
-        Ok(self.progress())
-    }
-
     fn progress(&self) -> Progress {
-        Progress {
-            episodes: self.episodes,
-            games: self.episodes,
-            samples: self.samples,
-            seconds: self.seconds,
-            loss: self.loss,
-            curve: self.curve.clone(),
-        }
-    }
-
-    fn evaluate(&mut self) -> Result<EvalPoint, GameError> {
-        if let Some(last) = self.curve.last() {
-            if last.episodes == self.episodes {
-                return Ok(last.clone());
-            }
-        }
-        let point = self.measure()?;
-        self.curve.push(point.clone());
-        Ok(point)
+        self.progress.clone()
     }
 
     fn agent(&self) -> Box<dyn Agent<AnyGame>> {
@@ -531,7 +483,7 @@ impl Learner for MinesweeperNeural {
 
     fn save(&self) -> Vec<u8> {
         let mut file = self.net.to_file(&self.model);
-        file.training = json!({
+        file.training = self.progress.summary(json!({
             "target": match self.params.target { Target::Revealed => "revealed", Target::Reward => "reward" },
             "boards": if self.params.mix { "mix" } else { "game" },
             "board": format!("{}x{}/{}", self.template.rows(), self.template.cols(), self.template.mines()),
@@ -540,10 +492,8 @@ impl Learner for MinesweeperNeural {
             "stepsPerGame": self.params.steps_per_game,
             "epsilon": self.params.epsilon,
             "seed": self.params.seed,
-            "episodes": self.episodes,
-            "seconds": self.seconds,
-            "lastEval": self.curve.last(),
-        });
+            "episodes": self.progress.episodes,
+        }));
         file.to_bytes()
     }
 }

@@ -1,6 +1,7 @@
 use super::*;
 use crate::games::minesweeper::FirstClick;
 use crate::learn::weights::{WeightsError, WeightsFile};
+use crate::learn::Budget;
 use crate::record::Value;
 
 fn beginner() -> Minesweeper {

@@ -3,6 +3,7 @@
 use super::*;
 use crate::learn::qlearning::QTable;
 use crate::learn::weights::WeightsFile;
+use crate::learn::Budget;
 use crate::registry::{make_agent, make_learner};
 use std::collections::BTreeMap;
 

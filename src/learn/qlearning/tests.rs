@@ -1,5 +1,6 @@
 use super::*;
 use crate::agents::minimax::Minimax;
+use crate::learn::Budget;
 use crate::registry::make_agent;
 
 fn learner(seed: u64) -> QLearning {
@@ -234,10 +235,10 @@ fn episodes_to_no_losses() {
         )
         .unwrap();
         let mut first = None;
-        while l.episodes < 100_000 {
+        while l.progress.episodes < 100_000 {
             l.train(Budget::episodes(1_000)).unwrap();
             if losses_vs_minimax(l.table()) == 0 {
-                first = Some(l.episodes);
+                first = Some(l.progress.episodes);
                 break;
             }
         }
