@@ -199,3 +199,54 @@ fn check_terminal_rejects_everything<G: Game>(game: &G, seed: u64) {
         );
     }
 }
+
+/// How many Tic-tac-toe games a player loses against every best reply of minimax, as X plus as
+/// O: the player's moves in each position are the ones `choose` gives (all of them are followed,
+/// so a player with ties lists them all), minimax plays every move of best value.
+pub fn tictactoe_lines_lost_to_minimax(
+    choose: &mut dyn FnMut(&crate::games::tictactoe::TicTacToe) -> Vec<crate::game::Action>,
+) -> usize {
+    let mut minimax = crate::agents::minimax::Minimax::new(0);
+    (0..2)
+        .map(|seat| {
+            lines_lost(
+                choose,
+                &mut minimax,
+                &crate::games::tictactoe::TicTacToe::new(),
+                seat,
+            )
+        })
+        .sum()
+}
+
+/// [`tictactoe_lines_lost_to_minimax`] from `game`, the player on `seat`.
+fn lines_lost(
+    choose: &mut dyn FnMut(&crate::games::tictactoe::TicTacToe) -> Vec<crate::game::Action>,
+    minimax: &mut crate::agents::minimax::Minimax,
+    game: &crate::games::tictactoe::TicTacToe,
+    seat: usize,
+) -> usize {
+    match game.current_player() {
+        None => usize::from(game.winner().is_some_and(|w| w != seat)),
+        Some(p) => {
+            let moves = if p == seat {
+                choose(game)
+            } else {
+                let scores = minimax.move_scores(game);
+                let best = scores.iter().flatten().max().copied();
+                (0..scores.len())
+                    .filter(|&a| scores[a].is_some() && scores[a] == best)
+                    .collect()
+            };
+            moves
+                .into_iter()
+                .map(|a| {
+                    let mut next = game.clone();
+                    next.apply(a)
+                        .expect("a move the player or minimax chose is legal");
+                    lines_lost(choose, minimax, &next, seat)
+                })
+                .sum()
+        }
+    }
+}

@@ -259,43 +259,11 @@ fn weights_round_trip_and_a_wrong_board_is_refused() {
     assert!(e.is_err());
 }
 
-/// Every game the agent can reach against every best reply of minimax, with the agent on
-/// `seat`: how many the agent loses.
+/// Games the agent loses against every best reply of minimax, as X plus as O.
 fn losses_vs_minimax(agent: &mut dyn Agent<AnyGame>) -> usize {
-    let mut mm = crate::agents::minimax::Minimax::new(0);
-    (0..2)
-        .map(|seat| losing_lines(agent, &mut mm, &TicTacToe::new(), seat))
-        .sum()
-}
-
-fn losing_lines(
-    agent: &mut dyn Agent<AnyGame>,
-    mm: &mut crate::agents::minimax::Minimax,
-    game: &TicTacToe,
-    seat: usize,
-) -> usize {
-    match game.current_player() {
-        None => usize::from(game.winner().is_some_and(|w| w != seat)),
-        Some(p) => {
-            let moves = if p == seat {
-                vec![agent.act(&AnyGame::TicTacToe(game.clone())).unwrap()]
-            } else {
-                let scores = mm.move_scores(game);
-                let best = scores.iter().flatten().max().copied();
-                (0..9)
-                    .filter(|&a| scores[a].is_some() && scores[a] == best)
-                    .collect()
-            };
-            moves
-                .into_iter()
-                .map(|a| {
-                    let mut next = game.clone();
-                    next.apply(a).unwrap();
-                    losing_lines(agent, mm, &next, seat)
-                })
-                .sum()
-        }
-    }
+    crate::testing::tictactoe_lines_lost_to_minimax(&mut |game| {
+        vec![agent.act(&AnyGame::TicTacToe(game.clone())).unwrap()]
+    })
 }
 
 /// A short training teaches the net's own policy (no search) to take a win when one is there:

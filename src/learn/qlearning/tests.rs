@@ -1,45 +1,15 @@
 use super::*;
-use crate::agents::minimax::Minimax;
 use crate::learn::Budget;
 use crate::registry::make_agent;
+use crate::testing::tictactoe_lines_lost_to_minimax;
 
 fn learner(seed: u64) -> QLearning {
     QLearning::from_options(Options::new().with("seed", &seed.to_string())).unwrap()
 }
 
-/// Every game the greedy table can reach against every best reply of minimax, with the table on
-/// `seat`: how many of them the table loses (ties of the table are all followed too).
-fn losing_lines(table: &QTable, minimax: &mut Minimax, game: &TicTacToe, seat: usize) -> usize {
-    match game.current_player() {
-        None => usize::from(game.winner().is_some_and(|w| w != seat)),
-        Some(p) => {
-            let moves = if p == seat {
-                table.best_cells(game)
-            } else {
-                let scores = minimax.move_scores(game);
-                let best = scores.iter().flatten().max().copied();
-                (0..9)
-                    .filter(|&a| scores[a].is_some() && scores[a] == best)
-                    .collect()
-            };
-            moves
-                .into_iter()
-                .map(|a| {
-                    let mut next = game.clone();
-                    next.apply(a).unwrap();
-                    losing_lines(table, minimax, &next, seat)
-                })
-                .sum()
-        }
-    }
-}
-
-/// Losing lines as X plus as O.
+/// Lines lost as X plus as O against every best reply of minimax (ties of the table all followed).
 fn losses_vs_minimax(table: &QTable) -> usize {
-    let mut mm = Minimax::new(0);
-    (0..2)
-        .map(|seat| losing_lines(table, &mut mm, &TicTacToe::new(), seat))
-        .sum()
+    tictactoe_lines_lost_to_minimax(&mut |game| table.best_cells(game))
 }
 
 #[test]
