@@ -17,6 +17,7 @@ import { PREFIX } from "./source.js";
 import { createDebugger } from "./debugger.js";
 import { createTournament } from "./tournament.js";
 import { DEFAULT_TIME_LIMIT_MS, MAX_TIME_LIMIT_MS } from "./runner.js";
+import { el, safeGet, safeSet } from "../dom.js";
 
 /** localStorage keys: the panel open or closed, the time limit, the last agent per game. */
 export const PANEL_KEY = "playground.codepanel";
@@ -33,32 +34,6 @@ export function limitFromSeconds(text) {
   if (!Number.isFinite(s)) return null;
   const ms = Math.round(s * 1000);
   return ms >= 100 && ms <= MAX_TIME_LIMIT_MS ? ms : null;
-}
-
-function el(tag, props = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k === "text") e.textContent = v;
-    else if (k.startsWith("aria") || k.startsWith("data-") || k === "role" || k === "for") e.setAttribute(k.replace(/^aria([A-Z])/, (_, c) => `aria-${c.toLowerCase()}`), v);
-    else e[k] = v;
-  }
-  e.append(...children);
-  return e;
-}
-
-function safeGet(storage, key) {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-function safeSet(storage, key, value) {
-  try {
-    storage?.setItem(key, value);
-  } catch {
-    // not remembered; the panel still works
-  }
 }
 
 /**

@@ -15,17 +15,12 @@ import { t, formatNumber } from "../i18n/index.js";
 import { LADDERS, sortTable, toCsv, ladderVerdict } from "./league.js";
 import { runLeague } from "./matches.js";
 import { PREFIX } from "./source.js";
+import { el } from "../dom.js";
 
 /** Games per ladder match (sides swapped, 3 seeds). */
 export const LADDER_GAMES = 6;
 /** localStorage key of the ladder progress: {game: {agentId: rungs beaten}}. */
 export const LADDER_KEY = "playground.code.ladder";
-
-function el(tag, props = {}, ...children) {
-  const e = Object.assign(document.createElement(tag), props);
-  e.append(...children);
-  return e;
-}
 
 /**
  * Makes both sections in `root`. `makeCatalog()` gives the private catalog the games use (with

@@ -16,6 +16,7 @@ import { drawCurve, COLORS } from "./chart.js";
 import { readHeader, snapshotId, fileNameOf } from "./store.js";
 import { PREFIX } from "./source.js";
 import { words, optionLabel, optionHelp, choiceLabel, learnerName, learnerAbout as learnerAboutText } from "./words.js";
+import { el, safeGet, safeSet } from "../dom.js";
 
 /** The most curve points drawn (a long run's curve is thinned evenly for the picture). */
 const MAX_DRAWN = 800;
@@ -23,32 +24,6 @@ const MAX_DRAWN = 800;
 /** localStorage keys: the panel open or closed, the speed. */
 export const PANEL_KEY = "playground.learnpanel";
 export const SPEED_KEY = "playground.learn.speed";
-
-function el(tag, props = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k === "text") e.textContent = v;
-    else if (k.startsWith("aria-") || k.startsWith("data-") || k === "role" || k === "for") e.setAttribute(k, v);
-    else e[k] = v;
-  }
-  e.append(...children);
-  return e;
-}
-
-function safeGet(storage, key) {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-function safeSet(storage, key, value) {
-  try {
-    storage?.setItem(key, value);
-  } catch {
-    // not remembered; the panel still works
-  }
-}
 
 /** Milliseconds `run` has been running (paused time left out). */
 function elapsedMs(run) {
