@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, lints (native and wasm32), native tests, the wasm door in headless
+# Runs every test: formatting, lints (native and wasm32), doc links, native tests, the wasm door in headless
 # Chromium, the build, the page's unit tests (node) and the end-to-end page tests. Installs whatever is missing first.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -15,6 +15,8 @@ cargo fmt --check
 say "cargo clippy (native and wasm32)"
 cargo clippy --all-targets -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+say "cargo doc (every doc link resolves)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 say "cargo test (native)"
 cargo test
 say "wasm door tests in headless Chromium; build dist/ and open the single file from file://"

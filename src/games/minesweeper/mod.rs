@@ -18,7 +18,7 @@
 //! - Options: `preset` (beginner 9x9/10, intermediate 16x16/40, expert 16x30/99; default
 //!   beginner); `rows`, `cols` (2..=100) and `mines`, each overriding the preset's value when
 //!   given; `firstClick` = seed | safe | opening | none (default safe); `noGuess` = true | false
-//!   (default false): boards solvable from the first click without guessing (see [`no_guess`]);
+//!   (default false): boards solvable from the first click without guessing (see `no_guess.rs`);
 //!   the first click is then an opening (`firstClick=safe` or `opening`; with `seed` the env's
 //!   uncovered cell is that first click), at most [`max_no_guess_mines`] mines.
 //!
