@@ -187,4 +187,9 @@ impl<G: GameKind, A: Agent<G>> Agent<AnyGame> for ForGame<G, A> {
         let g = self.unwrap(game)?;
         self.agent.explain(g)
     }
+
+    fn check(&mut self, game: &AnyGame) -> Result<(), GameError> {
+        let g = self.unwrap(game)?;
+        self.agent.check(g)
+    }
 }

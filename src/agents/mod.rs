@@ -30,6 +30,16 @@ pub trait Agent<G: Game>: Send {
     fn explain(&mut self, _game: &G) -> Result<Option<Record>, GameError> {
         Ok(None)
     }
+
+    /// Whether it can play `game` at all, said at once without searching: a net trained for
+    /// another board cannot. The default plays every position of its game.
+    ///
+    /// # Errors
+    /// What [`Agent::act`] would answer for that reason (a `BadOption` naming both boards);
+    /// `WrongGame` from adapters given another game.
+    fn check(&mut self, _game: &G) -> Result<(), GameError> {
+        Ok(())
+    }
 }
 
 impl<G: Game> Agent<G> for Box<dyn Agent<G>> {
@@ -39,5 +49,9 @@ impl<G: Game> Agent<G> for Box<dyn Agent<G>> {
 
     fn explain(&mut self, game: &G) -> Result<Option<Record>, GameError> {
         (**self).explain(game)
+    }
+
+    fn check(&mut self, game: &G) -> Result<(), GameError> {
+        (**self).check(game)
     }
 }

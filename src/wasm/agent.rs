@@ -39,6 +39,15 @@ impl Agent {
         }
     }
 
+    /// Whether this agent can play `env`'s game at all (a net trained for another board
+    /// cannot), said at once without searching.
+    ///
+    /// # Errors
+    /// An `Error` that says why not.
+    pub fn check(&mut self, env: &Env) -> Result<(), JsValue> {
+        self.inner.check(&env.game).map_err(js_error)
+    }
+
     /// The game this agent plays.
     #[wasm_bindgen(getter, js_name = gameId)]
     pub fn game_id(&self) -> String {

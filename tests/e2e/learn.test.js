@@ -160,6 +160,24 @@ test("download and load a weights file; a bad file shows the engine's error besi
   await page.close();
 });
 
+test("a net file for another board is refused with both boards named; on its own board it loads", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=gomoku&width=8&height=8&nInRow=5&seat0=human&seat1=random&seed=1`);
+  if (await page.isHidden("#learn-panel")) await page.click("#learn-toggle"); // remembered open or not
+  await page.waitForSelector("#learn-panel:not([hidden])");
+  const file = new URL("../../weights/gomoku-6x6-4-alphazero.bin", import.meta.url).pathname;
+  await page.setInputFiles("#learn-file", file);
+  await waitText(page, "#learn-file-error", /gomoku-6x6-4-alphazero\.bin cannot be used here: .*width=8.*width=6|width=6.*width=8/);
+  assert.doesNotMatch(await page.textContent("#learn-saved"), /AlphaZero/, "not listed");
+  // The same file on the 6x6 board it was trained on.
+  await page.goto(`${browser.server.url}#game=gomoku&width=6&height=6&nInRow=4&seat0=human&seat1=random&seed=1`);
+  await page.waitForSelector("#learn-panel:not([hidden])");
+  await page.setInputFiles("#learn-file", file);
+  await waitText(page, "#learn-saved", /AlphaZero/);
+  assert.ok(await page.isHidden("#learn-file-error"));
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test("the board stays in view beside the open panel at 1366x768 and 911x512; axe finds nothing serious in it", async () => {
   const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=random&seed=1`);
   await trainUntil(page, 2);

@@ -538,10 +538,12 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       const header = readHeader(bytes);
       const learnerId = typeof header?.learner === "string" ? header.learner : learnerSelect.value || learners[0]?.id;
       if (!learnerId) throw new Error(t("learn.none", { game: setup.entry?.name ?? gameId }));
-      // The engine is the judge: a bad file or one for another game, board or learner is refused
-      // with its own message.
+      // The engine is the judge: a bad file or one for another game, board or learner (checked
+      // against the game on screen) is refused with its own message.
       const agent = pg.makeAgent(gameId, learnerId, { weights: bytes });
+      const unfit = session?.check?.(agent) ?? null;
       agent.free?.();
+      if (unfit) throw new Error(unfit);
       const training = header?.training ?? {};
       const games = Number(training.games ?? training.episodes) || 0;
       const snap = {

@@ -165,6 +165,19 @@ export function createSession(pg) {
         copy.free?.();
       }
     },
+    /**
+     * Whether the engine agent `agent` can play this game at all (a net trained for another
+     * board cannot): null, or the engine's reason in words.
+     */
+    check(agent) {
+      if (!env) return null;
+      try {
+        agent.check(env);
+        return null;
+      } catch (err) {
+        return messageOf(err);
+      }
+    },
     /** Seconds since the first move (0 before it; stops at the end). */
     elapsed: () => (t0 === null ? 0 : ((t1 ?? performance.now()) - t0) / 1000),
     /** Whether the clock runs (a first move was made and the game is not over). */

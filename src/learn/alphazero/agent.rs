@@ -228,4 +228,9 @@ impl<G: NetGame> Agent<G> for AlphaZeroAgent<G> {
     fn explain(&mut self, game: &G) -> Result<Option<Record>, GameError> {
         Ok(Some(self.search(game)?.to_record()))
     }
+
+    /// A net for another board, or no net shipped for this one, is refused with the reason.
+    fn check(&mut self, game: &G) -> Result<(), GameError> {
+        self.evaluator_for(game).map(|_| ())
+    }
 }

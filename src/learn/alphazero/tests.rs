@@ -396,3 +396,31 @@ fn policy_finds_wins(
         })
         .count()
 }
+
+/// `check` says at once, without searching, that a net is for another board (naming both), or
+/// that no net is shipped for the board; a fitting net passes.
+#[test]
+fn check_refuses_a_net_for_another_board_without_searching() {
+    let six = agent::shipped(&gomoku(6, 6, 4)).unwrap().to_vec();
+    let mut o = Options::new();
+    o.insert_bytes("weights", six);
+    let mut a = make_agent("gomoku", "alphazero", o).unwrap();
+    assert_eq!(a.check(&AnyGame::Gomoku(gomoku(6, 6, 4))), Ok(()));
+    let err = a
+        .check(&AnyGame::Gomoku(gomoku(8, 8, 5)))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("width=8") && err.contains("width=6"), "{err}");
+    assert!(a.check(&AnyGame::TicTacToe(TicTacToe::new())).is_err());
+
+    let mut shipped = make_agent("gomoku", "alphazero", Options::new()).unwrap();
+    assert_eq!(shipped.check(&AnyGame::Gomoku(gomoku(8, 8, 5))), Ok(()));
+    let err = shipped
+        .check(&AnyGame::Gomoku(gomoku(15, 15, 5)))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("no net is shipped"), "{err}");
+    // Agents without a board of their own play every position.
+    let mut mcts = make_agent("gomoku", "mcts", Options::new()).unwrap();
+    assert_eq!(mcts.check(&AnyGame::Gomoku(gomoku(15, 15, 5))), Ok(()));
+}
