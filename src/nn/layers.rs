@@ -26,11 +26,16 @@ impl Param {
 /// Something with learnable parameters in a fixed order, each with a fixed name (a layer's own
 /// are `weight` and `bias`; containers prefix them, e.g. `trunk.0.weight`).
 pub trait Parameters {
-    /// The parameters, in their fixed order, with their names.
-    fn params(&self) -> Vec<(String, &Param)>;
+    /// The parameters, in their fixed order, with their names (default: none, as activations
+    /// have).
+    fn params(&self) -> Vec<(String, &Param)> {
+        Vec::new()
+    }
 
-    /// The parameters, mutably, in the same order.
-    fn params_mut(&mut self) -> Vec<(String, &mut Param)>;
+    /// The parameters, mutably, in the same order (default: none).
+    fn params_mut(&mut self) -> Vec<(String, &mut Param)> {
+        Vec::new()
+    }
 
     /// Names and values, in order: what a weights file saves.
     fn parameters(&self) -> Vec<(String, &Tensor)> {
@@ -526,15 +531,8 @@ impl Relu {
     }
 }
 
-impl Parameters for Relu {
-    fn params(&self) -> Vec<(String, &Param)> {
-        Vec::new()
-    }
-
-    fn params_mut(&mut self) -> Vec<(String, &mut Param)> {
-        Vec::new()
-    }
-}
+/// No parameters.
+impl Parameters for Relu {}
 
 impl Layer for Relu {
     fn forward(&mut self, x: &Tensor) -> Tensor {
@@ -569,15 +567,8 @@ impl Tanh {
     }
 }
 
-impl Parameters for Tanh {
-    fn params(&self) -> Vec<(String, &Param)> {
-        Vec::new()
-    }
-
-    fn params_mut(&mut self) -> Vec<(String, &mut Param)> {
-        Vec::new()
-    }
-}
+/// No parameters.
+impl Parameters for Tanh {}
 
 impl Layer for Tanh {
     fn forward(&mut self, x: &Tensor) -> Tensor {
