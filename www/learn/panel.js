@@ -10,6 +10,7 @@
 // a reload would lose it. The header's Learn button opens the panel; the browser remembers it.
 
 import { t, formatNumber, onLanguageChange } from "../i18n/index.js";
+import { engineMessage } from "../i18n/lookup.js";
 import { createChannel, webWorkerPort } from "../workers/channel.js";
 import { SPEEDS, DEFAULT_SPEED, paceFor, curveSeries, formatDuration, appendCapped, mergeCurve, thin } from "./curve.js";
 import { drawCurve, COLORS } from "./chart.js";
@@ -543,7 +544,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       const agent = pg.makeAgent(gameId, learnerId, { weights: bytes });
       const unfit = session?.check?.(agent) ?? null;
       agent.free?.();
-      if (unfit) throw new Error(unfit);
+      if (unfit) throw unfit;
       const training = header?.training ?? {};
       const games = Number(training.games ?? training.episodes) || 0;
       const snap = {
@@ -562,7 +563,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       snapNote.textContent = t("learn.loaded", { name: t("learn.trainedName", { name: snap.name, games }) });
     } catch (err) {
       fileError.hidden = false;
-      fileError.textContent = t("learn.badFile", { file: file.name, message: messageOf(err) });
+      fileError.textContent = t("learn.badFile", { file: file.name, message: engineMessage(err, { game: gameId }) });
     }
   });
 

@@ -167,7 +167,7 @@ export function createSession(pg) {
     },
     /**
      * Whether the engine agent `agent` can play this game at all (a net trained for another
-     * board cannot): null, or the engine's reason in words.
+     * board cannot): null, or the engine's Error that says why (with its kind and fields).
      */
     check(agent) {
       if (!env) return null;
@@ -175,7 +175,7 @@ export function createSession(pg) {
         agent.check(env);
         return null;
       } catch (err) {
-        return messageOf(err);
+        return err;
       }
     },
     /** Seconds since the first move (0 before it; stops at the end). */
