@@ -4,12 +4,28 @@
 // initialised from inlined bytes, as `globalThis.__playgroundEngine` (the module namespace or a
 // promise of it); otherwise the engine is imported from ./pkg/ next to this file.
 
-/** Resolves to the initialised engine module (`games`, `make`, `agents`, `makeAgent`, ...). */
-export async function loadEngine() {
+/**
+ * Resolves to the initialised engine module (`games`, `make`, `agents`, `makeAgent`, ...).
+ * `unlisted`: the student sandbox's copy, imported under an address no one else knows (a random
+ * query), so code that imports ./pkg/playground.js itself gets a copy that was never initialised
+ * and cannot be once the sandbox is locked (no fetch): it cannot use the engine outside `env`
+ * and its budget of engine calls.
+ */
+export async function loadEngine({ unlisted = false } = {}) {
   if (globalThis.__playgroundEngine) return await globalThis.__playgroundEngine;
-  const pg = await import("./pkg/playground.js");
+  // (Served over http(s) only: in the single file the engine comes bundled, reached by no address.)
+  const served = /^https?:/.test(import.meta.url);
+  const pg =
+    unlisted && served
+      ? await import(/* external */ new URL("./pkg/playground.js?copy=" + randomToken(), import.meta.url).href)
+      : await import("./pkg/playground.js");
   await pg.default();
   return pg;
+}
+
+/** 128 random bits in hex (crypto.getRandomValues also works outside secure contexts). */
+function randomToken() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** Turns what the engine returns (plain objects, maybe `Map`s) into plain objects. */

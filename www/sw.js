@@ -42,7 +42,9 @@ self.addEventListener("fetch", (event) => {
     (async () => {
       try {
         const res = await fetch(req);
-        if (res.ok) {
+        // An address with a query (the sandbox's own engine copy) is not kept: offline, the
+        // cached file without the query answers it.
+        if (res.ok && !new URL(req.url).search) {
           // The copy is written after the answer went back: the page never waits for the cache.
           const copy = res.clone();
           event.waitUntil(caches.open(CACHE).then((cache) => cache.put(req, copy)));

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DIST, browserPerFile, open, serve, shot, fastest, waitText, cellClasses } from "./harness.js";
+import { DIST, browserPerFile, open, serve, shot, fastest, waitText, cellClasses, waitForEnd } from "./harness.js";
 
 const browser = browserPerFile();
 const cell = (i) => `#board [data-cell="${i}"]`;
@@ -258,6 +258,13 @@ test("offline: after one visit the page loads and plays with the network gone", 
     await page.click(cell(4));
     await waitMarks(page, 2); // the agent answers: the worker and the wasm came from the copy
     await shot(page, "offline");
+    // A student's agent plays offline too: its sandbox loads its own engine copy (an address with
+    // a query) from the kept files.
+    if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
+    await page.waitForSelector("#code-editor .cm-content");
+    await page.click("#code-run");
+    assert.match(await waitForEnd(page, 30_000), /wins|Draw/);
+    assert.equal(await page.$eval("#seats select[name=seat0]", (s) => s.value.startsWith("code:")), true);
   } finally {
     await context.setOffline(false);
   }

@@ -72,6 +72,9 @@ test("sandboxed agents answer, time out, and reach no network, storage or DOM", 
 
   assert.equal(r.dynamicImport.ok, true);
   assert.match(r.dynamicImport.logs[0], /^refused: /, "the worker's CSP refuses a dynamic import of an outside script");
+  // Importing the engine module itself gives a copy that cannot play: no engine calls outside env's budget.
+  assert.equal(r.engineImport.ok, true, JSON.stringify(r.engineImport));
+  assert.deepEqual(r.engineImport.logs, ["imported | unusable | stack clean | timing not listed"]);
   assert.equal(r.python.ok, true, JSON.stringify(r.python));
   assert.equal(r.python.action, 4);
   assert.deepEqual(r.python.logs, ["py [0, 1, 2]"]);

@@ -58,6 +58,13 @@ export function lockDown(scope = globalThis) {
       // not deletable: left
     }
   }
+  // The addresses this worker loaded (its engine copy's among them) leave the timing buffer.
+  try {
+    scope.performance?.clearResourceTimings?.();
+    scope.performance?.setResourceTimingBufferSize?.(0);
+  } catch {
+    // no Resource Timing here (Node)
+  }
   const storage = new Set(["indexedDB", "caches", "localStorage", "sessionStorage", "cookieStore", "storage", "navigator", "process", "Buffer"]);
   for (const name of BLOCKED) {
     const value = storage.has(name) ? undefined : blocker(name);

@@ -68,7 +68,7 @@ const handlers = {
     const t = now();
     if (lang !== "js" && lang !== "python") throw new Error(`language must be "js" or "python", not ${JSON.stringify(lang)}`);
     if (language && language !== lang) throw new Error("this sandbox already runs another language: start a new one");
-    pg ??= await loadEngine();
+    pg ??= await loadEngine({ unlisted: true });
     if (lang === "python" && !python) python = await loadPython(progress);
     language = lang;
     lockDown(globalThis);

@@ -82,6 +82,19 @@ export function describeValue(value) {
   return `a${/^[aeiou]/i.test(typeof value) ? "n" : ""} ${typeof value}`;
 }
 
+/**
+ * `f()`, with an engine error thrown again as a plain Error with the same message: the engine's
+ * own Error carries a stack with the address of the sandbox's engine copy, which student code
+ * must not learn (engine.js, `unlisted`).
+ */
+function engineCall(f) {
+  try {
+    return f();
+  } catch (err) {
+    throw new Error(String(err?.message ?? err));
+  }
+}
+
 /** Wraps the engine env `raw` for a student; every clone shares `meter`. */
 export function wrapEnv(raw, meter) {
   let size = null;
@@ -105,25 +118,25 @@ export function wrapEnv(raw, meter) {
     get budgetLeft() {
       return meter.budget - meter.calls;
     },
-    legalActions: () => raw.legalActions(),
-    actionMask: () => raw.actionMask(),
-    returns: () => raw.returns(),
-    observation: () => raw.observation(),
-    render: () => raw.render(),
+    legalActions: () => engineCall(() => raw.legalActions()),
+    actionMask: () => engineCall(() => raw.actionMask()),
+    returns: () => engineCall(() => raw.returns()),
+    observation: () => engineCall(() => raw.observation()),
+    render: () => engineCall(() => raw.render()),
     clone() {
       meter.spend();
-      const copy = raw.clone();
+      const copy = engineCall(() => raw.clone());
       meter.owned.push(copy);
       return wrapEnv(copy, meter);
     },
     step(action) {
       meter.spend();
-      return raw.step(action);
+      return engineCall(() => raw.step(action));
     },
     play(action) {
       meter.spend();
-      if (typeof raw.play === "function") return raw.play(action);
-      return raw.step(action)[1]; // an engine without play(): the same reward, slower
+      if (typeof raw.play === "function") return engineCall(() => raw.play(action));
+      return engineCall(() => raw.step(action))[1]; // an engine without play(): the same reward, slower
     },
     cell(row, col) {
       const { rows, cols } = dims();
