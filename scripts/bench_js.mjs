@@ -59,17 +59,18 @@ function withStep(env) {
   return steps;
 }
 
-/** Steps per second of random play with `play`, games started as player copies. */
-function withPlay(start) {
+/**
+ * Steps per second of random play with `play`, games started as player copies; `move(env)` plays
+ * one random move.
+ */
+function withPlay(start, move) {
   let steps = 0;
   let seed = 1;
-  const t0 = performance.now();
-  const end = t0 + MS;
+  const end = performance.now() + MS;
   while (performance.now() < end) {
     const env = start.playerCopy(seed++);
     while (!env.isTerminal) {
-      const legal = env.legalActions();
-      env.play(legal[below(legal.length)]);
+      move(env);
       steps++;
     }
     env.free();
@@ -77,21 +78,15 @@ function withPlay(start) {
   return steps;
 }
 
-/** As `withPlay`, but each move picked with `legalCount` + `legalActionAt(i)` (no array). */
-function withPlayAt(start) {
-  let steps = 0;
-  let seed = 1;
-  const t0 = performance.now();
-  const end = t0 + MS;
-  while (performance.now() < end) {
-    const env = start.playerCopy(seed++);
-    while (!env.isTerminal) {
-      env.play(env.legalActionAt(below(env.legalCount)));
-      steps++;
-    }
-    env.free();
-  }
-  return steps;
+/** One random move picked from the `legalActions()` array. */
+function playFromArray(env) {
+  const legal = env.legalActions();
+  env.play(legal[below(legal.length)]);
+}
+
+/** One random move picked with `legalCount` + `legalActionAt(i)` (no array). */
+function playAt(env) {
+  env.play(env.legalActionAt(below(env.legalCount)));
 }
 
 /** `clone()` + one `play` + `free()` per second on `env`. */
@@ -149,8 +144,8 @@ for (const [name, id, options] of games) {
   const env = pg.make(id, options);
   results[`${id} step`] = measure(`${name}: steps/s with step()`, () => withStep(env));
   const start = pg.make(id, options);
-  results[`${id} play`] = measure(`${name}: steps/s with play()`, () => withPlay(start));
-  results[`${id} playAt`] = measure(`${name}: play() + legalActionAt()`, () => withPlayAt(start));
+  results[`${id} play`] = measure(`${name}: steps/s with play()`, () => withPlay(start, playFromArray));
+  results[`${id} playAt`] = measure(`${name}: play() + legalActionAt()`, () => withPlay(start, playAt));
 }
 const gomoku = pg.make("gomoku", { preset: "15x15" });
 gomoku.reset(1);

@@ -536,21 +536,17 @@ impl Parameters for Relu {}
 
 impl Layer for Relu {
     fn forward(&mut self, x: &Tensor) -> Tensor {
-        let mut y = x.clone();
-        y.data_mut().iter_mut().for_each(|v| *v = v.max(0.0));
-        self.output = y.clone();
-        y
+        elementwise_forward(x, &mut self.output, |v| v.max(0.0))
     }
 
     fn backward(&mut self, grad: &Tensor) -> Tensor {
-        expect_shape("Relu backward", grad, self.output.shape());
-        let mut dx = grad.clone();
-        for (d, &y) in dx.data_mut().iter_mut().zip(self.output.data()) {
+        elementwise_backward("Relu backward", grad, &self.output, |d, y| {
             if y <= 0.0 {
-                *d = 0.0;
+                0.0
+            } else {
+                d
             }
-        }
-        dx
+        })
     }
 }
 
@@ -572,18 +568,37 @@ impl Parameters for Tanh {}
 
 impl Layer for Tanh {
     fn forward(&mut self, x: &Tensor) -> Tensor {
-        let mut y = x.clone();
-        y.data_mut().iter_mut().for_each(|v| *v = v.tanh());
-        self.output = y.clone();
-        y
+        elementwise_forward(x, &mut self.output, f32::tanh)
     }
 
     fn backward(&mut self, grad: &Tensor) -> Tensor {
-        expect_shape("Tanh backward", grad, self.output.shape());
-        let mut dx = grad.clone();
-        for (d, &y) in dx.data_mut().iter_mut().zip(self.output.data()) {
-            *d *= 1.0 - y * y;
-        }
-        dx
+        elementwise_backward("Tanh backward", grad, &self.output, |d, y| {
+            d * (1.0 - y * y)
+        })
     }
+}
+
+/// An elementwise activation's forward pass: `f` of each value, kept in `output` for the
+/// backward pass.
+fn elementwise_forward(x: &Tensor, output: &mut Tensor, f: impl Fn(f32) -> f32) -> Tensor {
+    let mut y = x.clone();
+    y.data_mut().iter_mut().for_each(|v| *v = f(*v));
+    *output = y.clone();
+    y
+}
+
+/// An elementwise activation's backward pass: each gradient `d` becomes `chain(d, y)`, where `y`
+/// is the forward pass's output at that place.
+fn elementwise_backward(
+    what: &str,
+    grad: &Tensor,
+    output: &Tensor,
+    chain: impl Fn(f32, f32) -> f32,
+) -> Tensor {
+    expect_shape(what, grad, output.shape());
+    let mut dx = grad.clone();
+    for (d, &y) in dx.data_mut().iter_mut().zip(output.data()) {
+        *d = chain(*d, y);
+    }
+    dx
 }
