@@ -5,7 +5,14 @@
 //
 //   node scripts/arena.mjs --game GAME[:k=v,...] --agent AGENT [--opponent AGENT] [--games N]
 //                          [--seed S] [--time-limit-ms MS] [--budget CALLS]
+//                          [--train-episodes N] [--save FILE] [--load FILE]
 //   AGENT: a built-in agent id[:k=v,...] (as in `arena`), or file:PATH.js / file:PATH.py
+//
+// A learner file (one that also defines learn; api.md "Your own learner"): --load FILE first gives
+// load() what an earlier --save wrote, --train-episodes N then calls learn(env, episode) N times in
+// the same sandbox (--time-limit-ms is also each episode's limit), --save FILE writes save()'s
+// JSON, and then the games are played. The JSON last line adds "training": {episodes, seconds,
+// episodesPerSec, stopped: null | "timeout" | "error", error: null | {message, line, episode}}.
 //
 // Prints progress and each forfeit on stderr and, as its LAST line, the same JSON as `arena` plus
 // "forfeits": {"timeout", "error", "illegal"} of --agent (and "opponentForfeits" when the
@@ -13,14 +20,15 @@
 // games). Bad flags, a missing build, or a file that does not define act exit 2 with one line.
 // Games are seeded from --seed, but not the same games as the native arena's for that seed.
 
-import { readFileSync, existsSync } from "node:fs";
+import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const USAGE =
   "usage: node scripts/arena.mjs --game GAME[:k=v,...] --agent AGENT[:k=v,...]|file:PATH.js|file:PATH.py " +
-  "[--opponent AGENT] [--games N] [--seed S] [--time-limit-ms MS] [--budget CALLS]";
+  "[--opponent AGENT] [--games N] [--seed S] [--time-limit-ms MS] [--budget CALLS] " +
+  "[--train-episodes N] [--save FILE] [--load FILE]";
 
 /** Exits 2 with a one-line reason. */
 function fail(reason) {
@@ -54,7 +62,7 @@ function parseSpec(text, flag) {
 
 /** Reads argv into the series to play. */
 export function parseArgs(argv) {
-  const s = { game: null, agent: null, opponent: null, games: 100, seed: 0, timeLimitMs: 1000, budget: 10000 };
+  const s = { game: null, agent: null, opponent: null, games: 100, seed: 0, timeLimitMs: 1000, budget: 10000, trainEpisodes: 0, save: null, load: null };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -83,6 +91,15 @@ export function parseArgs(argv) {
       case "--budget":
         s.budget = wholeFlag(flag, value(), 1, 1e9);
         break;
+      case "--train-episodes":
+        s.trainEpisodes = wholeFlag(flag, value(), 0, 1e9);
+        break;
+      case "--save":
+        s.save = value();
+        break;
+      case "--load":
+        s.load = value();
+        break;
       case "--help":
       case "-h":
         fail(USAGE);
@@ -93,6 +110,9 @@ export function parseArgs(argv) {
   }
   if (!s.game) fail(`--game is required; ${USAGE}`);
   if (!s.agent) fail(`--agent is required; ${USAGE}`);
+  if ((s.trainEpisodes || s.save || s.load) && !s.agent.startsWith("file:")) {
+    fail("--train-episodes, --save and --load are for a learner file: --agent file:PATH.js or file:PATH.py");
+  }
   return s;
 }
 
@@ -139,12 +159,13 @@ async function loadBuild() {
   pg.initSync({ module: readFileSync(path.join(dist, "pkg/playground_bg.wasm")) });
   const { createStudentAgent } = await import(pathToFileURL(path.join(dist, "code/runner.js")).href);
   const { nodeWorkerPort } = await import(pathToFileURL(path.join(dist, "workers/node_port.js")).href);
+  const { createStudentRun } = await import(pathToFileURL(path.join(dist, "learn/student_run.js")).href);
   const spawn = () =>
     nodeWorkerPort(pathToFileURL(path.join(dist, "code/sandbox_worker.js")), {
       pkg: path.join(dist, "pkg"),
       pyodide: path.join(dist, "pyodide"),
     });
-  return { pg, createStudentAgent, spawn, dist };
+  return { pg, createStudentAgent, createStudentRun, spawn, dist };
 }
 
 /** Builds one side: a built-in agent (engine) or a student's file (sandbox). */
@@ -209,6 +230,7 @@ export async function runSeries(series, build) {
   const replayOf = copyDoor ? undefined : (env) => history.get(env);
   const ctx = { pg, series, nextSeed, replayOf, createStudentAgent: build.createStudentAgent, spawn: build.spawn, dist: build.dist };
   const A = await makeSide(series.agent, "--agent", ctx);
+  const training = A.kind === "file" && (series.trainEpisodes || series.save || series.load) ? await train(series, A, build) : undefined;
   const B = twoPlayer ? await makeSide(series.opponent ?? "random", "--opponent", ctx) : null;
 
   let wins = 0, draws = 0, losses = 0, scores = 0, steps = 0, agentMoves = 0, agentMs = 0;
@@ -319,7 +341,51 @@ export async function runSeries(series, build) {
     forfeits: A.kind === "file" ? A.forfeits : { timeout: 0, error: 0, illegal: 0 },
   };
   if (B?.kind === "file") report.opponentForfeits = B.forfeits;
+  if (training) report.training = training;
   return report;
+}
+
+/** --load, --train-episodes and --save of a learner file: the report's "training" field. */
+async function train(series, side, build) {
+  const run = build.createStudentRun({ agent: side.agent, pg: build.pg, game: series.game.id, gameOptions: series.game.options, runSeed: series.seed, evalEvery: 0, evalGames: 0 });
+  const stopOf = (s) => ({
+    stopped: s.kind === "timeout" ? "timeout" : "error",
+    error: { message: s.got != null && !s.message ? `learn() returned ${s.got}` : s.message, line: s.line ?? null, episode: s.episode ?? null },
+  });
+  let done = null;
+  if (series.load) {
+    let text;
+    try {
+      text = readFileSync(series.load, "utf8");
+    } catch (err) {
+      fail(`--load ${series.load}: cannot read the file (${err.code ?? err.message})`);
+    }
+    const r = await run.load(text);
+    if (r.stop) done = stopOf(r.stop);
+  }
+  const t = performance.now();
+  let lastReport = t;
+  while (!done && run.progress().episodes < series.trainEpisodes) {
+    const left = series.trainEpisodes - run.progress().episodes;
+    const r = await run.train({ episodes: left, ms: 1000 });
+    if (r.stop) done = stopOf(r.stop);
+    const now = performance.now();
+    if (now - lastReport > 1000) {
+      lastReport = now;
+      process.stderr.write(`arena.mjs: trained ${run.progress().episodes}/${series.trainEpisodes} episodes (${((now - t) / 1000).toFixed(1)} s)\n`);
+    }
+  }
+  const seconds = (performance.now() - t) / 1000;
+  const episodes = run.progress().episodes;
+  if (done) {
+    process.stderr.write(`arena.mjs: training stopped (${done.stopped}) at episode ${done.error.episode}: ${done.error.message}${done.error.line ? ` (line ${done.error.line})` : ""}\n`);
+  }
+  if (series.save && !done) {
+    const snap = await run.snapshot();
+    if (!snap.ok) done = stopOf(snap.stop);
+    else writeFileSync(series.save, snap.text);
+  }
+  return { episodes, seconds: round6(seconds), episodesPerSec: round6(episodes / Math.max(seconds, 1e-9)), stopped: done?.stopped ?? null, error: done?.error ?? null };
 }
 
 async function main() {

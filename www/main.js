@@ -308,7 +308,7 @@ async function start() {
   });
   // Trained agents: a catalog source (net:...) and the Learn panel. Made before the first route
   // so a link that seats a saved net finds it.
-  const learn = createLearn({ $, pg, plain, client, catalog, setup, session, turns, status });
+  const learn = createLearn({ $, pg, plain, client, catalog, setup, session, turns, status, codeStore, codeSource });
   route(parseHash(location.hash));
   codePanel.start();
   learn.showGame(setup.gameId);

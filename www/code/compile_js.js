@@ -44,6 +44,9 @@ export function errorMessage(err) {
   return `threw ${typeof err === "string" ? JSON.stringify(err) : String(err)}`;
 }
 
+/** The functions a program may define: `act` always; a learner also `learn`, `save`, `load`. */
+export const PROGRAM_FUNCTIONS = ["act", "learn", "save", "load"];
+
 /**
  * Runs the student's top-level code once and returns its `act`.
  * @param {string} source
@@ -52,9 +55,22 @@ export function errorMessage(err) {
  * @throws {StudentError}
  */
 export function compileJs(source, studentConsole) {
+  return compileProgram(source, studentConsole).act;
+}
+
+/**
+ * Runs the student's top-level code once and returns its functions `{act, learn, save, load}`
+ * (the last three null where the program does not define them).
+ * @param {string} source
+ * @param {object} studentConsole what `console` means in the student's code
+ * @returns {{act: Function, learn: Function|null, save: Function|null, load: Function|null}}
+ * @throws {StudentError}
+ */
+export function compileProgram(source, studentConsole) {
+  const pick = PROGRAM_FUNCTIONS.map((f) => `${f}: typeof ${f} === "function" ? ${f} : null`).join(", ");
   let factory;
   try {
-    factory = new Function("console", `${source}\n;return typeof act === "function" ? act : undefined;`);
+    factory = new Function("console", `${source}\n;return { ${pick} };`);
   } catch (err) {
     if (err instanceof SyntaxError) {
       let line = null;
@@ -69,14 +85,14 @@ export function compileJs(source, studentConsole) {
     }
     throw new StudentError("error", errorMessage(err), null);
   }
-  let act;
+  let program;
   try {
-    act = factory(studentConsole);
+    program = factory(studentConsole);
   } catch (err) {
     throw new StudentError("error", errorMessage(err), errorLine(err));
   }
-  if (typeof act !== "function") {
+  if (typeof program.act !== "function") {
     throw new StudentError("noact", "your code does not define a function act(obs, env): add one that returns an action", null);
   }
-  return act;
+  return program;
 }

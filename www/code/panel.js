@@ -18,6 +18,7 @@ import { createDebugger } from "./debugger.js";
 import { createTournament } from "./tournament.js";
 import { DEFAULT_TIME_LIMIT_MS, MAX_TIME_LIMIT_MS } from "./runner.js";
 import { el, safeGet, safeSet } from "../dom.js";
+import { withLearned, splitLearned } from "./learned_file.js";
 
 /** localStorage keys: the panel open or closed, the time limit, the last agent per game. */
 export const PANEL_KEY = "playground.codepanel";
@@ -336,6 +337,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
       const d = draft;
       draft = null;
       const a = store.create(gameId, d);
+      if (d.learned) store.update(gameId, a.id, { learned: d.learned });
       current = a.id;
       catalog.changed();
       showAgent();
@@ -382,7 +384,8 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   downloadButton.addEventListener("click", () => {
     const a = shown();
     if (!a) return;
-    const text = editor ? editor.text() : a.source;
+    // A learner's file carries what it learned and saved (learned_file.js): it plays again after loading.
+    const text = withLearned(editor ? editor.text() : a.source, a.language, a.learned ?? null);
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
     const link = el("a", { href: url, download: fileNameOf(a) });
     document.body.append(link);
@@ -396,8 +399,9 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     filesInput.value = "";
     let last = null;
     for (const f of files) {
-      const code = await f.text();
+      const { source: code, learned } = splitLearned(await f.text());
       last = store.create(gameId, { name: nameOfFile(f.name), language: languageOfFile(f.name), source: code });
+      if (learned) store.update(gameId, last.id, { learned });
     }
     if (!last) return;
     catalog.changed();
@@ -407,7 +411,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   shareButton.addEventListener("click", async () => {
     const a = shown();
     if (!a) return;
-    const code = await encodeCode(editor ? editor.text() : a.source);
+    const code = await encodeCode(withLearned(editor ? editor.text() : a.source, a.language, a.learned ?? null));
     const seats = setup.seats.map((s) => (s.kind === "agent" && s.id.startsWith(PREFIX) ? { kind: "human", options: {} } : s));
     const hash = formatHash({ game: gameId, options: setup.options, seats, seed: setup.seed, page: { panel: "code", code, codeLang: a.language, codeName: a.name } });
     shareInput.value = location.href.split("#")[0] + hash;
@@ -425,8 +429,8 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   async function fromLink(page) {
     if (!page?.code) return;
     try {
-      const code = await decodeCode(page.code);
-      draft = { name: page.codeName || t("code.defaultName"), language: page.codeLang === "python" ? "python" : "js", source: code };
+      const { source: code, learned } = splitLearned(await decodeCode(page.code));
+      draft = { name: page.codeName || t("code.defaultName"), language: page.codeLang === "python" ? "python" : "js", source: code, learned };
       setOpen(true);
       await ensureEditor();
       showAgent();

@@ -4,8 +4,9 @@
 //   env.clone()  env.step(a) -> (obs, reward, terminated, truncated, info)  env.play(a) -> reward
 //   env.num_actions  env.num_players  env.current_player  env.is_terminal  env.game_id
 //   env.budget_left  env.cell(row, col)  env.row_col(a)  env.puyo_action(x, rotation)
-//   env.puyo_parts(a)
-// obs is a dict of plain lists and numbers (no NumPy offline).
+//   env.puyo_parts(a)  env.reset(seed=None)  env.toggle_flag(i)  env.chord(i)  env.free()
+// obs is a dict of plain lists and numbers (no NumPy offline). A learner also defines
+// learn(env, episode), and may define save() and load(data) (api.md "Your own learner").
 
 import { StudentError } from "./compile_js.js";
 
@@ -55,6 +56,18 @@ class Env:
     def puyo_parts(self, action):
         return tuple(json.loads(self._js.puyoParts(action)))
 
+    def reset(self, seed=None):
+        return tuple(json.loads(self._js.reset(seed)))
+
+    def toggle_flag(self, cell):
+        return self._js.toggleFlag(cell)
+
+    def chord(self, cell):
+        return self._js.chord(cell)
+
+    def free(self):
+        """Harmless: the sandbox frees every copy when the move or the episode ends."""
+
     num_actions = property(lambda self: self._js.numActions)
     num_players = property(lambda self: self._js.numPlayers)
     current_player = property(lambda self: self._js.currentPlayer)
@@ -93,7 +106,45 @@ def _load(source, seed):
         return _describe(err)
     if not callable(ns.get("act")):
         return json.dumps({"error": "your code does not define a function act(obs, env): add one that returns an action", "kind": "noact"})
-    _agent["act"] = ns["act"]
+    for name in ("act", "learn", "save", "load"):
+        _agent[name] = ns.get(name) if callable(ns.get(name)) else None
+    return json.dumps({"ok": True, "has": {k: _agent[k] is not None for k in ("learn", "save", "load")}})
+
+def _got(value):
+    shown = repr(value)
+    if len(shown) > 40:
+        shown = shown[:40] + "…"
+    return f"{shown} (a Python {type(value).__name__})"
+
+def _learn(js_env, episode):
+    try:
+        value = _agent["learn"](Env(js_env), episode)
+    except BaseException as err:
+        return _describe(err)
+    if value is None:
+        return json.dumps({"values": None})
+    if not isinstance(value, dict):
+        return json.dumps({"got": _got(value)})
+    try:
+        return json.dumps({"values": value}, allow_nan=True)
+    except (TypeError, ValueError):
+        return json.dumps({"got": _got(value)})
+
+def _save():
+    try:
+        value = _agent["save"]()
+    except BaseException as err:
+        return _describe(err)
+    try:
+        return json.dumps({"text": json.dumps(value, allow_nan=False)})
+    except (TypeError, ValueError) as err:
+        return json.dumps({"unsaveable": _got(value), "why": str(err)})
+
+def _load_data(text):
+    try:
+        _agent["load"](json.loads(text))
+    except BaseException as err:
+        return _describe(err)
     return json.dumps({"ok": True})
 
 def _act(obs_json, js_env):
@@ -103,10 +154,7 @@ def _act(obs_json, js_env):
         return _describe(err)
     if isinstance(value, int) and not isinstance(value, bool):
         return json.dumps({"action": value})
-    shown = repr(value)
-    if len(shown) > 40:
-        shown = shown[:40] + "…"
-    return json.dumps({"got": f"{shown} (a Python {type(value).__name__})"})
+    return json.dumps({"got": _got(value)})
 `;
 
 function toJson(value) {
@@ -132,6 +180,9 @@ function bridge(env) {
     rowCol: (a) => toJson(env.rowCol(a)),
     puyoAction: (x, r) => env.puyoAction(x, r),
     puyoParts: (a) => toJson(env.puyoParts(a)),
+    reset: (seed) => toJson(seed == null ? env.reset() : env.reset(seed)),
+    toggleFlag: (i) => env.toggleFlag(i),
+    chord: (i) => env.chord(i),
     get numActions() {
       return env.numActions;
     },
@@ -205,18 +256,44 @@ export async function loadPython(progress, print) {
   py.runPython(GLUE);
   const loadFn = py.globals.get("_load");
   const actFn = py.globals.get("_act");
+  const learnFn = py.globals.get("_learn");
+  const saveFn = py.globals.get("_save");
+  const loadDataFn = py.globals.get("_load_data");
   say(100);
+  const fail = (r) => {
+    throw new StudentError("error", r.error, r.line ?? null);
+  };
   return {
-    /** Runs the student's module; returns its act as (obs, env) => action-or-{got}. */
+    /**
+     * Runs the student's module; returns its functions as sandbox_worker.js calls them: act
+     * (obs, env) => action-or-{pythonValue}, and where defined learn (env, episode) =>
+     * values-or-{pythonValue}, save () => {text}-or-{unsaveable}, load (text).
+     */
     compile(source, seed) {
       const out = JSON.parse(loadFn(source, seed));
       if (!out.ok) throw new StudentError(out.kind ?? "error", out.error, out.line ?? null);
-      return (obs, env) => {
+      const act = (obs, env) => {
         const r = JSON.parse(actFn(toJson(obs), bridge(env)));
-        if ("error" in r) throw new StudentError("error", r.error, r.line ?? null);
+        if ("error" in r) fail(r);
         if ("got" in r) return { pythonValue: r.got };
         return r.action;
       };
+      const learn = (env, episode) => {
+        const r = JSON.parse(learnFn(bridge(env), episode));
+        if ("error" in r) fail(r);
+        if ("got" in r) return { pythonValue: r.got };
+        return r.values;
+      };
+      const save = () => {
+        const r = JSON.parse(saveFn());
+        if ("error" in r) fail(r);
+        return r;
+      };
+      const load = (text) => {
+        const r = JSON.parse(loadDataFn(text));
+        if ("error" in r) fail(r);
+      };
+      return { act, learn: out.has?.learn ? learn : null, save: out.has?.save ? save : null, load: out.has?.load ? load : null, python: true };
     },
   };
 }

@@ -6,6 +6,11 @@
 //   const move = await agent.act(env, {move: 12, onProgress}); // env: the real game, unchanged
 //   agent.cancel();  // Pause: ends the worker now; the pending act resolves {ok: false, cancelled: true}
 //   agent.newGame(); agent.close();
+// A learner (api.md "Your own learner") uses the same worker:
+//   await agent.learn({game, gameOptions, runSeed, first, count, ms, onEpisode}) // one slice
+//   await agent.save()  -> {ok: true, text} | {ok: false, stop}
+//   await agent.load(text) -> {ok: true} | {ok: false, stop}; agent.restoreWith(text): a fresh
+//   worker (after a timeout) loads `text` right after compiling, so what was learned stays.
 //
 // A move resolves (never rejects) to
 //   {ok: true, action, calls, budget, ms, logs, logsCut}
@@ -71,6 +76,7 @@ export function createStudentAgent(opts) {
   let compiled = null; // the compile answer of the current worker
   let copies = 0;
   let phase = "load"; // which onSpawn step is running: a timeout in "compile" is the student's
+  let restoreText = null; // loaded into every fresh worker after compiling (restoreWith)
   const channel = createChannel({
     spawn,
     async onSpawn(ch) {
@@ -83,6 +89,11 @@ export function createStudentAgent(opts) {
         { source, seed, logCaps: opts.logCaps },
         { internal: true, deadlineMs: timeLimitMs + GRACE_MS },
       );
+      if (compiled?.ok && restoreText != null && compiled.has?.load) {
+        phase = "restore";
+        const r = await ch.request("loadLearned", { text: restoreText }, { internal: true, deadlineMs: timeLimitMs + GRACE_MS });
+        if (!r.ok) compiled = { ok: false, forfeit: "error", message: r.stop?.message ?? "load failed", line: r.stop?.line ?? null, stop: r.stop };
+      }
     },
   });
 
@@ -94,6 +105,9 @@ export function createStudentAgent(opts) {
     } catch (err) {
       if (err?.kind === "timeout" && phase === "compile") {
         return { ok: false, forfeit: "timeout", message: `your code's top level took longer than ${seconds(timeLimitMs)} (before act was called)` };
+      }
+      if (err?.kind === "timeout" && phase === "restore") {
+        return { ok: false, forfeit: "timeout", stop: { kind: "loadTimeout", limitMs: timeLimitMs }, message: `load(data) took longer than ${seconds(timeLimitMs)}` };
       }
       if (err?.kind === "cancelled") return { ok: false, cancelled: true, message: "stopped" };
       return { ok: false, forfeit: "error", message: `the sandbox could not start: ${err?.message ?? err}` };
@@ -137,9 +151,86 @@ export function createStudentAgent(opts) {
     }
   }
 
+  /** A fresh worker if the last one is gone; the failure of its start, or null. */
+  async function ready() {
+    if (compiled === null || !compiled.ok) {
+      const s = await start();
+      if (!s.ok) return s;
+    }
+    return null;
+  }
+
+  /**
+   * One slice of training: up to `count` episodes from episode `first` (each on a fresh game of
+   * `game` reset to episodeSeed(runSeed, episode)), stopping after about `ms`. Resolves (never
+   * rejects) to the sandbox's answer (sandbox_worker.js "learn"); an episode past the time limit
+   * ends the worker and resolves {ok: false, done: 0, values: [], stop: {kind: "timeout",
+   * episode, limitMs}}, and the next request starts a fresh worker (restoreWith).
+   */
+  async function learn({ game, gameOptions = {}, runSeed = 0, first = 1, count = 1, ms = 150, onEpisode } = {}) {
+    let current = first;
+    try {
+      const failed = await ready();
+      if (failed) return { ok: false, done: 0, values: [], stop: failed.stop ?? { kind: "start", episode: first, message: failed.message, line: failed.line ?? null } };
+      return await channel.request(
+        "learn",
+        { game, gameOptions, runSeed, first, count, ms, limitMs: timeLimitMs },
+        {
+          deadlineMs: ms + timeLimitMs + GRACE_MS,
+          onProgress: (p) => {
+            if (Number.isInteger(p?.episode)) {
+              current = p.episode;
+              onEpisode?.(current);
+            }
+          },
+        },
+      );
+    } catch (err) {
+      compiled = null;
+      if (err?.kind === "timeout") return { ok: false, done: 0, values: [], stop: { kind: "timeout", episode: current, limitMs: timeLimitMs, message: `episode ${current} took longer than ${seconds(timeLimitMs)}` } };
+      if (err?.kind === "cancelled") return { ok: false, done: 0, values: [], cancelled: true };
+      return { ok: false, done: 0, values: [], stop: { kind: "crashed", episode: current, message: `the sandbox stopped: ${err?.message ?? err}` } };
+    }
+  }
+
+  /** save() of the program: {ok: true, text} or {ok: false, stop}. */
+  async function save() {
+    try {
+      const failed = await ready();
+      if (failed) return { ok: false, stop: failed.stop ?? { kind: "start", message: failed.message } };
+      return await channel.request("saveLearned", {}, { deadlineMs: timeLimitMs + GRACE_MS });
+    } catch (err) {
+      compiled = null;
+      return { ok: false, stop: err?.kind === "timeout" ? { kind: "saveTimeout", limitMs: timeLimitMs, message: `save() took longer than ${seconds(timeLimitMs)}` } : { kind: "crashed", message: String(err?.message ?? err) } };
+    }
+  }
+
+  /** load(data) of the program with save()'s `text`: {ok: true} or {ok: false, stop}. */
+  async function load(text) {
+    try {
+      const failed = await ready();
+      if (failed) return { ok: false, stop: failed.stop ?? { kind: "start", message: failed.message } };
+      return await channel.request("loadLearned", { text }, { deadlineMs: timeLimitMs + GRACE_MS });
+    } catch (err) {
+      compiled = null;
+      return { ok: false, stop: err?.kind === "timeout" ? { kind: "loadTimeout", limitMs: timeLimitMs, message: `load(data) took longer than ${seconds(timeLimitMs)}` } : { kind: "crashed", message: String(err?.message ?? err) } };
+    }
+  }
+
   return {
     start,
     act,
+    learn,
+    save,
+    load,
+    /** What a fresh worker loads after compiling (null: nothing), so a restart keeps what was learned. */
+    restoreWith(text) {
+      restoreText = text;
+    },
+    /** Which of learn, save and load the compiled program has (null before it compiled). */
+    get has() {
+      return compiled?.ok ? (compiled.has ?? { learn: false, save: false, load: false }) : null;
+    },
     /** Ends the worker now (Pause, Stop); a pending act resolves {ok: false, cancelled: true}. */
     cancel() {
       compiled = null;

@@ -11,14 +11,25 @@
 //             or {ok: false, forfeit: "error"|"illegal", message, line?, got?, calls, budget, ms,
 //             logs, logsCut}; progress {calls, budget, logs: [new lines]} (at most every 50 ms)
 //   "newGame" {}                        the total print cap starts again; result {ok: true}
+// A learner (a program that also defines learn; api.md "Your own learner"):
+//   "learn"   {game, gameOptions, runSeed, first, count, ms, limitMs} plays up to `count`
+//             episodes (numbered from `first`), each on a fresh game reset to
+//             episodeSeed(runSeed, episode), stopping early after `ms`; progress {episode} as each
+//             starts; result {ok: true, done, values: [object|null per episode], logs} or
+//             {ok: false, done, values, stop: {kind: "error"|"badReturn"|"timeout"|"nolearn",
+//             episode, message, line?, got?}, logs}
+//   "saveLearned" {} -> {ok: true, text} or {ok: false, stop: {kind: "nosave"|"saveError"|"unsaveable", ...}}
+//   "loadLearned" {text} -> {ok: true} or {ok: false, stop: {kind: "noload"|"loadError", message, line?}}
+// compile's result also says which of learn, save and load the program has: {ok, has}.
 // The time limit is the owner's: it ends this worker (channel deadline).
 
 import { serve } from "../workers/channel.js";
 import { loadEngine, messageOf } from "../engine.js";
 import { lockDown } from "./lockdown.js";
 import { createLog, captureConsole } from "./log.js";
-import { compileJs, errorLine, errorMessage, StudentError } from "./compile_js.js";
+import { compileProgram, errorLine, errorMessage, StudentError } from "./compile_js.js";
 import { createMeter, wrapEnv, illegalReason } from "./student_env.js";
+import { episodeSeed, checkLearnValues, saveText } from "./learner_values.js";
 import { importForPlayer } from "./state.js";
 
 /** Default engine calls per move. */
@@ -31,6 +42,8 @@ let pg = null;
 let python = null;
 let language = null;
 let act = null;
+let program = null; // {act, learn, save, load} of the compiled code
+const templates = new Map(); // "game|options" -> a fresh env of that game, cloned for each episode
 let log = createLog();
 let stream = null; // the current move's progress function
 let sinceLast = [];
@@ -81,10 +94,13 @@ const handlers = {
     log = createLog(logCaps ?? {}, onLine);
     Math.random = seededRandom(seed);
     try {
-      act = language === "python" ? python.compile(source, seed) : compileJs(source, captureConsole(log));
-      return { ok: true, ...log.takeMove() };
+      program = language === "python" ? python.compile(source, seed) : compileProgram(source, captureConsole(log));
+      act = program.act;
+      const has = { learn: !!program.learn, save: !!program.save, load: !!program.load };
+      return { ok: true, has, ...log.takeMove() };
     } catch (err) {
       act = null;
+      program = null;
       const e = err instanceof StudentError ? err : new StudentError("error", errorMessage(err), errorLine(err));
       return { ok: false, forfeit: "error", kind: e.kind, message: e.message, line: e.line, ...log.takeMove() };
     }
@@ -135,6 +151,89 @@ const handlers = {
     return done({ ok: true, action: value });
   },
 };
+
+function studentStop(kind, err, fields = {}) {
+  const e = err instanceof StudentError ? err : new StudentError("error", errorMessage(err), errorLine(err));
+  return { kind, message: e.message, line: e.line, ...fields };
+}
+
+function templateOf(game, gameOptions) {
+  const key = `${game}|${JSON.stringify(gameOptions ?? {})}`;
+  let env = templates.get(key);
+  if (!env) {
+    env = pg.make(game, gameOptions ?? {});
+    templates.set(key, env);
+  }
+  return env;
+}
+
+Object.assign(handlers, {
+  learn({ game, gameOptions, runSeed = 0, first = 1, count = 1, ms = 1000, limitMs = 1000 }, { progress }) {
+    if (!program) throw new Error("no program: compile first");
+    const t0 = now();
+    const values = [];
+    const out = (fields) => ({ ...fields, done: values.length, values, ms: now() - t0, ...log.takeMove() });
+    if (!program.learn) return out({ ok: false, stop: { kind: "nolearn", episode: first, message: "your code does not define a function learn(env, episode)" } });
+    const template = templateOf(game, gameOptions);
+    let copies = 0;
+    for (let k = 0; k < count; k++) {
+      if (k > 0 && now() - t0 >= ms) break;
+      const episode = first + k;
+      progress({ episode });
+      const seed = episodeSeed(runSeed, episode);
+      const raw = template.clone();
+      meter = createMeter(Number.MAX_SAFE_INTEGER);
+      meter.owned.push(raw);
+      const began = now();
+      let value;
+      try {
+        raw.reset(seed);
+        const env = wrapEnv(raw, meter, { copySeed: () => episodeSeed(seed, ++copies) });
+        value = program.learn(env, episode);
+      } catch (err) {
+        return out({ ok: false, stop: studentStop("error", err, { episode }) });
+      } finally {
+        meter.free();
+      }
+      const took = now() - began;
+      const checked = value && typeof value === "object" && "pythonValue" in value ? { bad: value.pythonValue } : checkLearnValues(value);
+      if ("bad" in checked) return out({ ok: false, stop: { kind: "badReturn", episode, got: checked.bad, message: `learn() returned ${checked.bad}; it must return an object of numbers such as {reward: 1}, or nothing` } });
+      values.push(checked.values);
+      if (took > limitMs) return out({ ok: false, stop: { kind: "timeout", episode, limitMs, message: `episode ${episode} took longer than ${limitMs} ms` } });
+    }
+    return out({ ok: true });
+  },
+
+  saveLearned() {
+    if (!program) throw new Error("no program: compile first");
+    if (!program.save) return { ok: false, stop: { kind: "nosave", message: "your code does not define a function save()" } };
+    let value;
+    try {
+      value = program.save();
+    } catch (err) {
+      return { ok: false, stop: studentStop("saveError", err) };
+    }
+    if (program.python) {
+      if ("text" in value) return { ok: true, text: value.text };
+      return { ok: false, stop: { kind: "unsaveable", got: value.unsaveable, why: "python", message: `save() returned ${value.unsaveable}, which JSON cannot hold: ${value.why}` } };
+    }
+    const saved = saveText(value);
+    if ("text" in saved) return { ok: true, text: saved.text };
+    return { ok: false, stop: { kind: "unsaveable", got: saved.unsaveable, why: saved.why, message: `save() returned ${saved.unsaveable}, which JSON cannot hold (${saved.why})` } };
+  },
+
+  loadLearned({ text }) {
+    if (!program) throw new Error("no program: compile first");
+    if (typeof text !== "string") throw new Error("load needs the text save() gave");
+    if (!program.load) return { ok: false, stop: { kind: "noload", message: "your code does not define a function load(data)" } };
+    try {
+      program.load(program.python ? text : JSON.parse(text));
+    } catch (err) {
+      return { ok: false, stop: studentStop("loadError", err) };
+    }
+    return { ok: true };
+  },
+});
 
 function describeGot(value) {
   try {

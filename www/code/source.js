@@ -13,6 +13,8 @@ import { t } from "../i18n/index.js";
 
 /** The id prefix of the student's agents in seats and links. */
 export const PREFIX = "code:";
+/** The id suffix of a learner's trained snapshot: `code:<id>@trained` plays with what it learned. */
+export const TRAINED = "@trained";
 
 /** The entry of `agent` for the catalog. */
 export function entryOf(agent) {
@@ -23,6 +25,23 @@ export function entryOf(agent) {
     defaults: [],
     source: "code",
   };
+}
+
+/** The entry of `agent`'s trained snapshot `learned` ({text, episodes}) for the catalog. */
+export function trainedEntryOf(agent, learned) {
+  return {
+    id: PREFIX + agent.id + TRAINED,
+    name: t("mine.trainedName", { name: agent.name, episodes: learned.episodes }),
+    description: t("mine.trainedAbout", { name: agent.name, episodes: learned.episodes }),
+    defaults: [],
+    source: "code",
+  };
+}
+
+/** Splits a seat id `code:<id>` or `code:<id>@trained` into {agentId, trained}. */
+export function parseAgentId(id) {
+  const rest = String(id).slice(PREFIX.length);
+  return rest.endsWith(TRAINED) ? { agentId: rest.slice(0, -TRAINED.length), trained: true } : { agentId: rest, trained: false };
 }
 
 /** Rebuilds the real game of request `req` ({game, options, seed, history}) on engine `pg`. */
@@ -46,17 +65,24 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
   const events = createEmitter();
   const workers = new Map(); // `${agentId}|${seed}` -> {agent, fingerprint}
   const queues = new Map(); // the same key -> the last request's promise
+  const seated = new Map(); // `${game}|${agentId}` -> {text, episodes}: snapshots seated this visit
   let records = []; // this game's recorded moves
   let lastRecords = []; // the game before (kept after a new game starts)
 
   // A JavaScript agent gets a worker per seed (its Math.random follows the game's seed); a
   // Python agent keeps one worker for all its seats and games (Pyodide loads once).
+  // A trained snapshot has workers of its own (they load what it learned).
   const keyOf = (agentId, language, seed) => (language === "python" ? `${agentId}|python` : `${agentId}|${seed}`);
 
-  function workerFor(agentId, saved, seed) {
+  /** The snapshot `code:<id>@trained` plays: this visit's seated one, else the one saved with the program. */
+  function learnedOf(game, agentId) {
+    return seated.get(`${game}|${agentId}`) ?? store.get(game, agentId)?.learned ?? null;
+  }
+
+  function workerFor(agentId, saved, seed, learned = null) {
     const { timeLimitMs, budget } = settings();
-    const key = keyOf(agentId, saved.language, seed);
-    const fingerprint = `${saved.language}|${timeLimitMs}|${budget}|${saved.source}`;
+    const key = keyOf(agentId + (learned ? TRAINED : ""), saved.language, seed);
+    const fingerprint = `${saved.language}|${timeLimitMs}|${budget}|${saved.source}|${learned?.text ?? ""}`;
     let w = workers.get(key);
     if (w && w.fingerprint !== fingerprint) {
       w.agent.close(); // the code or the limits changed: a fresh worker
@@ -64,17 +90,20 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
     }
     if (!w) {
       w = { fingerprint, agent: createStudentAgent({ spawn, source: saved.source, language: saved.language, timeLimitMs, budget, seed }) };
+      if (learned) w.agent.restoreWith(learned.text);
       workers.set(key, w);
     }
     return w;
   }
 
   async function run(req) {
-    const agentId = req.agent.slice(PREFIX.length);
+    const { agentId, trained } = parseAgentId(req.agent);
     const saved = store.get(req.game, agentId);
     if (!saved) return { error: t("code.noSuchAgent", { name: agentId }) };
+    const learned = trained ? learnedOf(req.game, agentId) : null;
+    if (trained && !learned) return { error: t("code.noSuchAgent", { name: agentId + TRAINED }) };
     const seed = Number(req.agentOptions?.seed ?? 0) || 0;
-    const w = workerFor(agentId, saved, seed);
+    const w = workerFor(agentId, saved, seed, learned);
     let env;
     try {
       env = rebuild(pg, req);
@@ -132,12 +161,23 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
     label: "My agents",
     /** Subscribes to "progress", "load", "result" or "records". */
     on: events.on,
-    agents: (gameId) => store.list(gameId).map(entryOf),
+    /** The student's agents of `gameId`, each followed by its trained snapshot where it has one. */
+    agents: (gameId) =>
+      store.list(gameId).flatMap((a) => {
+        const learned = learnedOf(gameId, a.id);
+        return learned ? [entryOf(a), trainedEntryOf(a, learned)] : [entryOf(a)];
+      }),
+    /** Lists learner `agentId`'s snapshot `learned` ({text, episodes}) for this visit (Seat it). */
+    keepTrained(gameId, agentId, learned) {
+      seated.set(`${gameId}|${agentId}`, { text: learned.text, episodes: learned.episodes });
+    },
+    /** The seat id of learner `agentId`'s trained snapshot. */
+    trainedId: (agentId) => PREFIX + agentId + TRAINED,
     /** Asks the student's agent for a move (requests to one worker wait their turn). */
     request(req) {
-      const agentId = req.agent.slice(PREFIX.length);
+      const { agentId, trained } = parseAgentId(req.agent);
       const seed = Number(req.agentOptions?.seed ?? 0) || 0;
-      const key = keyOf(agentId, store.get(req.game, agentId)?.language, seed);
+      const key = keyOf(agentId + (trained ? TRAINED : ""), store.get(req.game, agentId)?.language, seed);
       const next = (queues.get(key) ?? Promise.resolve()).then(() => run(req));
       queues.set(key, next.catch(() => {}));
       return next;

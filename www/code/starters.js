@@ -1,7 +1,9 @@
 // Starter agents for every game, in JavaScript and Python: each runs as it is and explains itself
 // in plain comments. The code panel offers them; tests/js/starters.test.js plays each one.
 //
-//   starters(gameId)  -> [{id, name, language: "js" | "python", source}]
+//   starters(gameId)  -> [{id, name, language: "js" | "python", source, learner?}]
+
+import { learnerStarters } from "./learner_starters.js";
 
 // Python's import lines are written ${IMPORT}: no line of this file may start with that word,
 // and it is never followed by a bracket here (the single-file bundler reads both as module syntax).
@@ -285,9 +287,12 @@ const TABLE = {
   ],
 };
 
-/** The starter agents of a game (empty for an unknown game): [{id, name, language, source}]. */
+/**
+ * The starter agents of a game (empty for an unknown game), then its starter learners
+ * (learner_starters.js, `learner: true`): [{id, name, language, source, learner?}].
+ */
 export function starters(gameId) {
-  return (TABLE[gameId] ?? []).map((s) => ({ ...s }));
+  return (TABLE[gameId] ?? []).map((s) => ({ ...s })).concat(learnerStarters(gameId));
 }
 
 /** Every game that has starters. */

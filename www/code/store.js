@@ -7,6 +7,8 @@
 //   store.list("tictactoe")                 -> [{id, name, language, source, updated}]
 //   store.create("tictactoe", {name, language, source}) -> the new agent (unique id and name)
 //   store.update("tictactoe", id, {source})  store.rename(game, id, name)   store.remove(game, id)
+//   store.update(game, id, {learned: {text, episodes}})  what a learner's save() gave (null: none)
+//   store.onChange(fn)                      fn(gameId) after every change (the Learn panel listens)
 
 /** localStorage key prefix of one game's agents. */
 export const STORE_PREFIX = "playground.code.";
@@ -59,6 +61,7 @@ export function nameOfFile(fileName) {
 /** Makes the store over `storage` (getItem/setItem; may be null or throw). */
 export function createStore(storage) {
   const memory = new Map(); // gameId -> agents, when storage refuses
+  const listeners = new Set();
   let clock = 0;
   const now = () => Math.max(Date.now(), ++clock);
 
@@ -80,12 +83,14 @@ export function createStore(storage) {
 
   function write(gameId, list) {
     memory.set(gameId, list);
+    let kept = true;
     try {
       storage?.setItem(STORE_PREFIX + gameId, JSON.stringify(list));
-      return true;
     } catch {
-      return false; // kept in memory for this visit
+      kept = false; // kept in memory for this visit
     }
+    for (const fn of listeners) fn(gameId);
+    return kept;
   }
 
   const find = (gameId, id) => read(gameId).find((a) => a.id === id) ?? null;
@@ -116,8 +121,15 @@ export function createStore(storage) {
       const next = { ...list[k], updated: now() };
       if (typeof changes.source === "string") next.source = changes.source;
       if (LANGUAGES.includes(changes.language)) next.language = changes.language;
+      if (changes.learned === null) delete next.learned;
+      else if (changes.learned && typeof changes.learned.text === "string") next.learned = { text: changes.learned.text, episodes: Number(changes.learned.episodes) || 0 };
       write(gameId, list.map((a, j) => (j === k ? next : a)));
       return true;
+    },
+    /** Calls `fn(gameId)` after every change; returns an unsubscribe function. */
+    onChange(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
     },
     /** Renames an agent (the id stays: seats and links keep working); returns the name used. */
     rename(gameId, id, name) {

@@ -4,9 +4,14 @@
 //
 //   env.legalActions()  env.actionMask()  env.returns()  env.observation()  env.render()
 //   env.numActions  env.numPlayers  env.currentPlayer  env.isTerminal  env.gameId
-//   env.clone()      a copy to look ahead on (1 engine call)
+//   env.clone()      a copy to look ahead on (1 engine call); in a learning episode of a game
+//                    with hidden parts (Minesweeper's mines, Puyo's later pairs) the copy has
+//                    them re-drawn, so looking ahead never tells what the player cannot see
 //   env.step(a)      Gym step: [obs, reward, terminated, truncated, info] (1 engine call)
 //   env.play(a)      a faster step that returns only the reward (1 engine call)
+//   env.reset(seed?) a new game on this copy (1 engine call)
+//   env.toggleFlag(i)  env.chord(i)   Minesweeper's flag and chord (1 engine call each)
+//   env.free()       harmless: the sandbox frees every copy when the move or episode ends
 //   env.budgetLeft   engine calls left for this move
 //   env.cell(row, col)        the action index of a board cell (Minesweeper, Tic-tac-toe, Gomoku):
 //                             row * cols + col, rows counted from the top, both from 0
@@ -95,8 +100,15 @@ function engineCall(f) {
   }
 }
 
-/** Wraps the engine env `raw` for a student; every clone shares `meter`. */
-export function wrapEnv(raw, meter) {
+/**
+ * Wraps the engine env `raw` for a student; every clone shares `meter`. With `copySeed` (a
+ * learning episode on the real game), clone() hands out a player copy whose hidden parts are
+ * re-drawn from `copySeed()`, not an exact clone.
+ * @param {object} raw
+ * @param {object} meter from createMeter
+ * @param {{copySeed?: () => number}} [o]
+ */
+export function wrapEnv(raw, meter, o = {}) {
   let size = null;
   const dims = () => (size ??= sizeOf(raw));
   const env = {
@@ -125,10 +137,24 @@ export function wrapEnv(raw, meter) {
     render: () => engineCall(() => raw.render()),
     clone() {
       meter.spend();
-      const copy = engineCall(() => raw.clone());
+      const copy = engineCall(() => (o.copySeed && typeof raw.playerCopy === "function" ? raw.playerCopy(o.copySeed()) : raw.clone()));
       meter.owned.push(copy);
-      return wrapEnv(copy, meter);
+      return wrapEnv(copy, meter, o);
     },
+    reset(seed) {
+      meter.spend();
+      return engineCall(() => (seed === undefined ? raw.reset() : raw.reset(seed)));
+    },
+    toggleFlag(index) {
+      meter.spend();
+      return engineCall(() => raw.toggleFlag(index));
+    },
+    chord(index) {
+      meter.spend();
+      return engineCall(() => raw.chord(index));
+    },
+    /** Harmless: the sandbox frees every copy when the move or the episode ends. */
+    free() {},
     step(action) {
       meter.spend();
       return engineCall(() => raw.step(action));

@@ -1,6 +1,7 @@
 // The learning curve on a canvas: one band per evaluation opponent (wins, draws and losses as
-// stacked shares from 0 to 100 %, episodes across) and, for learners that report one, the
-// training loss as a line. Scaling and ticks come from curve.js; the words from the caller.
+// stacked shares from 0 to 100 %, episodes across), one band per line (a number a learner
+// reports, each on its own axis: a student learner's learn() numbers, a one-player game's own
+// play) and, for learners that report one, the training loss as a line. Scaling and ticks come from curve.js; the words from the caller.
 // The HTML legend and the text summary beside the canvas say the same in words.
 
 import { scaleLinear, niceTicks, extent } from "./curve.js";
@@ -19,16 +20,17 @@ const LEFT = 42; // css px for the y labels
  * @param {HTMLCanvasElement} canvas
  * @param {object} data
  * @param {Array<{opponent, points: Array<{x, win, draw, loss}>}>} data.series from curveSeries()
+ * @param {Array<{title, points: Array<{x, y}>, percent?}>} [data.lines] more numbers, a band each
  * @param {Array<{x, loss}>} data.losses the training loss per slice (may be empty)
  * @param {number} data.maxX episodes trained so far (the x range's end)
  * @param {(id: string) => string} data.title a band's title from the opponent id
  * @param {string} data.lossTitle the loss band's title
  * @param {(n: number) => string} data.format numbers for the ticks
  */
-export function drawCurve(canvas, { series, losses, maxX, title, lossTitle, format }) {
-  const bands = series.length + (losses.length ? 1 : 0);
+export function drawCurve(canvas, { series, lines = [], losses, maxX, title, lossTitle, format }) {
+  const bands = series.length + lines.length + (losses.length ? 1 : 0);
   const cssW = Math.max(200, Math.round(canvas.clientWidth || canvas.parentElement?.clientWidth || 280));
-  const cssH = Math.max(1, bands) * GAP + series.length * BAND_H + (losses.length ? LOSS_H : 0) + AXIS_H + (bands ? 0 : BAND_H);
+  const cssH = Math.max(1, bands) * GAP + series.length * BAND_H + (lines.length + (losses.length ? 1 : 0)) * LOSS_H + AXIS_H + (bands ? 0 : BAND_H);
   const ratio = globalThis.devicePixelRatio || 1;
   canvas.style.height = `${cssH}px`;
   canvas.width = Math.round(cssW * ratio);
@@ -106,6 +108,27 @@ export function drawCurve(canvas, { series, losses, maxX, title, lossTitle, form
     g.fillText("100%", LEFT - 3, y0 + 5);
     g.fillText("0", LEFT - 3, y0 + BAND_H - 4);
     top = y0 + BAND_H;
+  }
+
+  for (const line of lines) {
+    const y0 = top + GAP;
+    titleAt(line.title, y0 - 5);
+    frame(y0, LOSS_H);
+    const [lo, hi] = line.percent ? [0, 1] : extent(line.points.map((p) => p.y));
+    const yOf = scaleLinear([lo, hi], [y0 + LOSS_H - 2, y0 + 2]);
+    g.strokeStyle = COLORS.win;
+    g.fillStyle = COLORS.win;
+    g.lineWidth = 2;
+    g.beginPath();
+    line.points.forEach((p, i) => (i ? g.lineTo(xOf(p.x), yOf(p.y)) : g.moveTo(xOf(p.x), yOf(p.y))));
+    g.stroke();
+    if (line.points.length < 40) for (const p of line.points) g.fillRect(xOf(p.x) - 2, yOf(p.y) - 2, 4, 4);
+    g.fillStyle = COLORS.muted;
+    g.textAlign = "right";
+    g.textBaseline = "middle";
+    g.fillText(line.percent ? "100%" : format(hi), LEFT - 3, y0 + 6);
+    g.fillText(line.percent ? "0" : format(lo), LEFT - 3, y0 + LOSS_H - 4);
+    top = y0 + LOSS_H;
   }
 
   if (losses.length) {

@@ -8,9 +8,11 @@ import { learnerName as nameInWords } from "./words.js";
 
 /**
  * Adds the "net" source to `catalog` and makes the panel. `$` finds elements by id; `client` is the
- * page's AgentClient (trained agents play in the engine agents' worker). Returns the panel.
+ * page's AgentClient (trained agents play in the engine agents' worker); `codeStore` and
+ * `codeSource` are the code panel's programs and their catalog source (the student's learners).
+ * Returns the panel.
  */
-export function createLearn({ $, pg, plain, client, catalog, setup, session, turns, status }) {
+export function createLearn({ $, pg, plain, client, catalog, setup, session, turns, status, codeStore = null, codeSource = null }) {
   const storage = globalThis.localStorage;
   const store = createSnapshotStore(storage);
   const agentDefaults = (game, learner) => {
@@ -30,5 +32,5 @@ export function createLearn({ $, pg, plain, client, catalog, setup, session, tur
   };
   const source = createNetSource({ client, store, agentDefaults, learnerName });
   catalog.addSource(source);
-  return createLearnPanel({ root: $("learn-panel"), toggle: $("learn-toggle"), storage, pg, plain, source, store, catalog, setup, session, turns, status });
+  return createLearnPanel({ root: $("learn-panel"), toggle: $("learn-toggle"), storage, pg, plain, source, store, catalog, setup, session, turns, status, codeStore, codeSource });
 }

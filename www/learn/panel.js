@@ -5,6 +5,11 @@
 // responsive. "Seat it" puts the current snapshot in a seat (source.js); Save keeps it in the
 // browser (store.js); Download / Load move it as a .bin file.
 //
+// The student's own learners (programs of the code panel that define learn; api.md "Your own
+// learner") are listed as "My learner: NAME" beside the engine's: their runs go through
+// student_run.js in a sandbox worker of their own, with the same Start / Pause / Reset, speeds
+// and curve; Seat it and Save keep what save() returns (code/source.js, code/store.js).
+//
 // Each game has its own run: switching games or closing the panel leaves a run training, and
 // coming back shows its curve. While a run has training that is not saved, the page asks before
 // a reload would lose it. The header's Learn button opens the panel; the browser remembers it.
@@ -18,6 +23,12 @@ import { readHeader, snapshotId, fileNameOf } from "./store.js";
 import { PREFIX } from "./source.js";
 import { words, optionLabel, optionHelp, choiceLabel, learnerName, learnerAbout as learnerAboutText } from "./words.js";
 import { el, safeGet, safeSet } from "../dom.js";
+import { MINE_ID, studentLearners, studentOptionSpecs, OPPONENT_OPTIONS } from "./student_learner.js";
+import { createStudentRun } from "./student_run.js";
+import { createStudentAgent, browserSpawn as sandboxSpawn } from "../code/runner.js";
+import { stopMessage, lineTitle } from "./student_words.js";
+import { withLearned } from "../code/learned_file.js";
+import { fileNameOf as fileNameOfProgram } from "../code/store.js";
 
 /** The most curve points drawn (a long run's curve is thinned evenly for the picture). */
 const MAX_DRAWN = 800;
@@ -46,7 +57,7 @@ const messageOf = (err) => String(err?.message ?? err);
  * `store` the saved snapshots, `catalog`/`setup`/`session`/`turns`/`status` the play modules;
  * `spawn` makes the training worker's port (tests may pass their own).
  */
-export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, source, store, catalog, setup, session, turns, status, spawn }) {
+export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, source, store, catalog, setup, session, turns, status, spawn, codeStore = null, codeSource = null, spawnSandbox = sandboxSpawn }) {
   const browserSpawn = () => {
     if (typeof Worker === "undefined") throw new Error(t("learn.noWorker"));
     return webWorkerPort(new URL("./trainer_worker.js", import.meta.url));
@@ -153,6 +164,21 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
   function learnerOf(id) {
     return learners.find((l) => l.id === id) ?? null;
   }
+  /** The id learner words are looked up by: a student learner's are shared ("mine"). */
+  const wordsId = (learner) => (learner.student ? MINE_ID : learner.id);
+  /** A learner's name in the menu and the snapshots. */
+  const nameOf = (learner) => (learner.student ? t("mine.name", { name: learner.name }) : learnerName(gameId, learner));
+  /** The student's learners of `id` as menu entries with their run settings. */
+  function mineOf(id) {
+    if (!codeStore) return [];
+    let agentIds = [];
+    try {
+      agentIds = plain(pg.agents(id)).map((a) => a.id);
+    } catch {
+      agentIds = [];
+    }
+    return studentLearners(codeStore.list(id)).map((l) => ({ ...l, student: true, options: studentOptionSpecs(id, agentIds) }));
+  }
 
   function buildForm(learner, values = {}) {
     form.replaceChildren();
@@ -174,9 +200,9 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
         input.step = spec.kind === "real" ? "any" : "1";
         if (spec.kind === "seed") input.min = "0";
       }
-      const help = el("p", { className: "help", id: `${id}-help`, text: optionHelp(gameId, learner.id, spec) });
+      const help = el("p", { className: "help", id: `${id}-help`, text: optionHelp(gameId, wordsId(learner), spec) });
       input.setAttribute("aria-describedby", help.id);
-      const label = el("label", { className: spec.kind === "bool" ? "row check" : "row", for: id }, optionLabel(gameId, learner.id, spec) + " ");
+      const label = el("label", { className: spec.kind === "bool" ? "row check" : "row", for: id }, optionLabel(gameId, wordsId(learner), spec) + " ");
       const row = el("div", { className: "learn-option" });
       if (spec.kind === "bool") {
         label.prepend(input);
@@ -210,8 +236,8 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
         input.focus();
         throw new Error(
           spec.min != null && spec.max != null
-            ? t(whole ? "learn.badWhole" : "learn.badNumber", { name: optionLabel(gameId, learner.id, spec), min: spec.min, max: spec.max })
-            : t("learn.badSeed", { name: optionLabel(gameId, learner.id, spec) }),
+            ? t(whole ? "learn.badWhole" : "learn.badNumber", { name: optionLabel(gameId, wordsId(learner), spec), min: spec.min, max: spec.max })
+            : t("learn.badSeed", { name: optionLabel(gameId, wordsId(learner), spec) }),
         );
       }
       options[spec.name] = text;
@@ -226,8 +252,10 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     } catch {
       learners = [];
     }
+    learners = learners.concat(mineOf(id));
     const run = runs.get(id);
-    learnerSelect.replaceChildren(...learners.map((l) => new Option(learnerName(gameId, l), l.id)));
+    if (run && !learnerOf(run.learner)) learners.push(run.learnerEntry);
+    learnerSelect.replaceChildren(...learners.map((l) => new Option(nameOf(l), l.id)));
     noneText.hidden = learners.length > 0;
     noneText.textContent = t("learn.none", { game: setup.entry?.name ?? id });
     trainBox.hidden = learners.length === 0;
@@ -243,6 +271,25 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     render();
     showSaved();
   }
+
+  /** The code panel's programs changed: a new or renamed learner shows in the menu (the choice stays). */
+  codeStore?.onChange((changed) => {
+    if (changed !== gameId || !gameId) return;
+    const chosen = learnerSelect.value;
+    const before = learners.map((l) => `${l.id}|${l.name}`).join();
+    const run = runs.get(gameId);
+    try {
+      learners = (plain(pg.learners(gameId)) ?? []).concat(mineOf(gameId));
+    } catch {
+      learners = mineOf(gameId);
+    }
+    if (run && !learnerOf(run.learner)) learners.push(run.learnerEntry);
+    if (learners.map((l) => `${l.id}|${l.name}`).join() === before) return;
+    learnerSelect.replaceChildren(...learners.map((l) => new Option(nameOf(l), l.id)));
+    learnerSelect.value = run?.learner ?? (learnerOf(chosen) ? chosen : learners[0]?.id ?? "");
+    if (!run && learnerSelect.value !== chosen) buildForm(learnerOf(learnerSelect.value));
+    render();
+  });
 
   learnerSelect.addEventListener("change", () => {
     if (!runs.get(gameId)) buildForm(learnerOf(learnerSelect.value));
@@ -276,6 +323,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
 
   function absorb(run, progress) {
     run.curve = mergeCurve(run.curve, progress);
+    run.lines = progress.lines ?? run.lines ?? [];
     run.progress = { ...progress, curve: run.curve };
     if (progress.loss != null && Number.isFinite(progress.loss)) appendCapped(run.losses, { x: progress.episodes, loss: progress.loss });
     if (run.game === gameId) render();
@@ -291,7 +339,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
         const began = performance.now();
         let progress;
         try {
-          progress = await channel.request("train", { run: run.id, episodes: pace.episodes, ms: pace.ms });
+          progress = run.student ? await studentSlice(run, pace) : await channel.request("train", { run: run.id, episodes: pace.episodes, ms: pace.ms });
         } catch (err) {
           if (runs.get(run.game) !== run) return;
           setRunning(run, false);
@@ -302,12 +350,52 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
         }
         if (runs.get(run.game) !== run) return;
         absorb(run, progress);
+        if (run.student && progress.stop) {
+          setRunning(run, false);
+          run.state = "error";
+          run.error = stopMessage(progress.stop);
+          if (run.game === gameId) render();
+          return;
+        }
         const wait = pace.waitMs(performance.now() - began);
         if (wait > 0) await sleep(wait);
       }
     } finally {
       run.looping = false;
     }
+  }
+
+  /** One slice of a student learner's run: its progress in the engine runs' shape (+ lines, stop). */
+  async function studentSlice(run, pace) {
+    await run.driver.train({ episodes: pace.episodes, ms: pace.ms });
+    return run.driver.progress();
+  }
+
+  /** Starts a student learner's run: its own sandbox worker, compiled, and the first curve point. */
+  async function startStudent(run, learner) {
+    const program = codeStore?.get(run.game, learner.agentId);
+    if (!program) throw new Error(t("code.noSuchAgent", { name: learner.name }));
+    const o = run.options;
+    const agent = createStudentAgent({ spawn: spawnSandbox, source: program.source, language: program.language, timeLimitMs: Number(o.timeLimitMs) || 1000, seed: Number(o.seed) || 0 });
+    run.driver = createStudentRun({
+      agent,
+      pg,
+      game: run.game,
+      gameOptions: run.gameOptions,
+      runSeed: Number(o.seed) || 0,
+      evalEvery: Number(o.evalEvery) || 0,
+      evalGames: Number(o.evalGames) || 0,
+      opponent: o.opponent ?? "random",
+      opponentOptions: OPPONENT_OPTIONS[o.opponent] ?? {},
+    });
+    run.state = "loading";
+    render();
+    const r = await run.driver.start((p) => {
+      run.loading = p.percent;
+      if (run.game === gameId) render();
+    });
+    run.loading = null;
+    return r.ok ? run.driver.progress() : { ...run.driver.progress(), stop: r.stop };
   }
 
   async function start() {
@@ -330,12 +418,19 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       return;
     }
     settings.open = false;
-    run = { id: nextRun++, game: gameId, learner: learner.id, learnerName: learnerName(gameId, learner), options, gameOptions: { ...setup.options }, state: "starting", curve: [], elapsedMs: 0, since: null, progress: null, losses: [], savedEpisodes: 0, error: null, looping: false };
+    run = { id: nextRun++, game: gameId, learner: learner.id, learnerEntry: learner, learnerName: nameOf(learner), student: !!learner.student, agentId: learner.agentId ?? null, options, gameOptions: { ...setup.options }, state: "starting", curve: [], lines: [], elapsedMs: 0, since: null, progress: null, losses: [], savedEpisodes: 0, error: null, looping: false };
     runs.set(gameId, run);
     render();
     try {
-      const progress = await channel.request("start", { run: run.id, game: run.game, learner: run.learner, options, gameOptions: run.gameOptions });
+      const progress = run.student ? await startStudent(run, learner) : await channel.request("start", { run: run.id, game: run.game, learner: run.learner, options, gameOptions: run.gameOptions });
       if (runs.get(run.game) !== run) return;
+      if (progress.stop) {
+        absorb(run, progress);
+        run.state = "error";
+        run.error = stopMessage(progress.stop);
+        render();
+        return;
+      }
       setRunning(run, true);
       absorb(run, progress);
       loop(run);
@@ -362,7 +457,8 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     if (!run) return;
     runs.delete(gameId);
     run.state = "gone";
-    channel.request("reset", { run: run.id }).catch(() => {});
+    if (run.student) run.driver?.close();
+    else channel.request("reset", { run: run.id }).catch(() => {});
     guard();
     showError(null);
     settings.open = true;
@@ -392,25 +488,26 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     learnerSelect.disabled = locked;
     for (const input of form.elements) input.disabled = locked;
     const learner = learnerOf(run?.learner ?? learnerSelect.value);
-    learnerAbout.textContent = learner ? learnerAboutText(gameId, learner) : "";
+    learnerAbout.textContent = learner ? (learner.student ? t("mine.about") : learnerAboutText(gameId, learner)) : "";
     startButton.textContent = state === "paused" ? t("learn.resume") : t("learn.start");
-    startButton.disabled = !learner || state === "running" || state === "starting" || state === "error";
+    startButton.disabled = !learner || state === "running" || state === "starting" || state === "loading" || state === "error";
     pauseButton.disabled = state !== "running";
     resetButton.disabled = !run;
     const has = (run?.progress?.episodes ?? 0) > 0;
     seatButton.disabled = !has;
     saveButton.disabled = !has;
     downloadButton.disabled = !has;
-    stateText.textContent = t(`learn.state.${state === "gone" ? "idle" : state}`);
+    stateText.textContent = state === "loading" && run?.loading != null ? t("code.loadingPython", { percent: Math.round(run.loading) }) : t(`learn.state.${state === "gone" ? "idle" : state}`);
     stateText.dataset.state = state;
     if (run?.error) showError(run.error);
     const p = run?.progress;
     progressText.textContent = p ? t("learn.progress", { games: p.games, episodes: p.episodes, time: formatDuration(elapsedMs(run) / 1000) }) : "";
     progressText.dataset.episodes = String(p?.episodes ?? 0);
     canvas.dataset.points = String(p?.curve?.length ?? 0);
+    canvas.dataset.lines = (run?.lines ?? []).map((l) => l.key).join(" ");
     const last = p?.curve?.[p.curve.length - 1];
     summary.textContent = last
-      ? last.results.map((r) => t("learn.summary", { name: opponentName(r.opponent), wins: r.wins, draws: r.draws, losses: r.losses, games: r.games })).join(" ") +
+      ? last.results.map((r) => (r.opponent == null ? oneSummary(r) : t("learn.summary", { name: opponentName(r.opponent), wins: r.wins, draws: r.draws, losses: r.losses, games: r.games }))).join(" ") +
         (p.loss != null ? " " + t("learn.lossNow", { loss: formatNumber(p.loss, { maximumSignificantDigits: 3 }) }) : "")
       : run
         ? t("learn.noPoints")
@@ -423,7 +520,8 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
         const r = runs.get(gameId);
         const pr = r?.progress;
         drawCurve(canvas, {
-          series: curveSeries(thin(pr?.curve ?? [], MAX_DRAWN)),
+          series: curveSeries(thin(pr?.curve ?? [], MAX_DRAWN).map((p) => ({ ...p, results: p.results.filter((x) => x.opponent != null) }))),
+          lines: r?.student ? studentLines(r) : [],
           losses: r?.losses ?? [],
           maxX: Math.max(pr?.episodes ?? 0, 1),
           title: (id) => t("learn.vs", { name: opponentName(id) }),
@@ -432,6 +530,27 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
         });
       });
     }
+  }
+
+  /** A one-player measurement in words (the learner's own play on fixed boards). */
+  function oneSummary(r) {
+    return gameId === "puyo"
+      ? t("mine.summaryPuyo", { games: r.games, score: formatNumber(r.score, { maximumFractionDigits: 0 }), chain: r.chain ?? 0 })
+      : t("mine.summaryWon", { games: r.games, wins: r.wins });
+  }
+
+  /** A student run's line bands: its own play (one-player games), then learn()'s numbers. */
+  function studentLines(run) {
+    const out = [];
+    const points = (run.curve ?? []).flatMap((p) => p.results.filter((x) => x.opponent == null).map((x) => ({ x: p.episodes, r: x })));
+    if (points.length && gameId === "puyo") {
+      out.push({ title: lineTitle("evalScore"), points: points.map(({ x, r }) => ({ x, y: r.score })) });
+      out.push({ title: lineTitle("evalChain"), points: points.map(({ x, r }) => ({ x, y: r.chain ?? 0 })) });
+    } else if (points.length) {
+      out.push({ title: lineTitle("evalWon"), points: points.map(({ x, r }) => ({ x, y: r.wins / Math.max(1, r.games) })), percent: true });
+    }
+    for (const line of run.lines ?? []) out.push({ title: lineTitle("learn", line.key), points: line.points });
+    return out;
   }
 
   // ---- snapshots: seat, save, download, load
@@ -448,7 +567,11 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
   function seat(snap) {
     source.keep(snap);
     catalog.changed();
-    const id = PREFIX + snap.id;
+    seatAgent(PREFIX + snap.id);
+  }
+
+  /** Seats agent `id` of the catalog (in the last seat that is not already it). */
+  function seatAgent(id) {
     const seats = setup.seats.map((s) => ({ ...s, options: { ...s.options } }));
     let k = seats.findIndex((s) => s.kind === "agent" && s.id === id);
     if (k < 0) {
@@ -463,7 +586,26 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     status?.show?.(snapNote.textContent);
   }
 
+  /** save() of the current student run, kept for this visit: {agentId, learned} or null (the reason shown). */
+  async function studentSnapshot(run) {
+    const r = await run.driver.snapshot();
+    if (!r.ok) {
+      showError(r.stop.kind === "nosave" || r.stop.kind === "noload" ? t("mine.needsSave") : stopMessage(r.stop));
+      return null;
+    }
+    const learned = { text: r.text, episodes: r.episodes };
+    codeSource?.keepTrained(run.game, run.agentId, learned);
+    return { agentId: run.agentId, learned };
+  }
+
   seatButton.addEventListener("click", async () => {
+    const run = runs.get(gameId);
+    if (run?.student) {
+      const got = await studentSnapshot(run);
+      if (!got) return;
+      catalog.changed();
+      return seatAgent(codeSource.trainedId(got.agentId));
+    }
     try {
       const got = await snapshot();
       if (got) seat(got.snap);
@@ -473,6 +615,17 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
   });
 
   saveButton.addEventListener("click", async () => {
+    const run = runs.get(gameId);
+    if (run?.student) {
+      const got = await studentSnapshot(run);
+      if (!got) return;
+      codeStore.update(run.game, got.agentId, { learned: got.learned });
+      run.savedEpisodes = got.learned.episodes;
+      guard();
+      catalog.changed();
+      snapNote.textContent = t("mine.savedMsg", { name: t("mine.trainedName", { name: run.learnerEntry.name, episodes: got.learned.episodes }) });
+      return;
+    }
     try {
       const got = await snapshot();
       if (!got) return;
@@ -487,6 +640,15 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     }
   });
 
+  function downloadText(text, name) {
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+    const a = el("a", { href: url, download: name });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
   function download(snap) {
     const url = URL.createObjectURL(new Blob([snap.bytes], { type: "application/octet-stream" }));
     const a = el("a", { href: url, download: fileNameOf(snap) });
@@ -497,6 +659,16 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
   }
 
   downloadButton.addEventListener("click", async () => {
+    const run = runs.get(gameId);
+    if (run?.student) {
+      const got = await studentSnapshot(run);
+      const program = got && codeStore.get(run.game, got.agentId);
+      if (!program) return;
+      downloadText(withLearned(program.source, program.language, got.learned), fileNameOfProgram(program));
+      run.savedEpisodes = got.learned.episodes;
+      guard();
+      return;
+    }
     try {
       const got = await snapshot();
       if (!got) return;

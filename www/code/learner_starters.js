@@ -1,0 +1,460 @@
+// Starter learners, one per game in JavaScript and Python (api.md "Your own learner"): each
+// defines learn(env, episode), act(obs, env), save() and load(data), runs as it is, and learns
+// visibly within two minutes in the Learn panel. The ideas come from the documents the project
+// grew from: tabular Q-learning (the 002 Tic-tac-toe environment), a cell-safety table (the 000
+// Minesweeper environment), a board evaluation tuned by the cross-entropy method (the 001 Puyo
+// lessons) and a small policy net trained by self-play with `nn` (the 004 AlphaZero idea).
+//
+//   learnerStarters(gameId) -> [{id, name, language, source, learner: true}]
+
+// Python's import lines are written ${IMPORT}: no line of this file may start with that word
+// (the single-file bundler reads those as module syntax).
+const IMPORT = "import";
+
+const QLEARN_TTT_JS = `// Q-learning by self-play (the 002 Tic-tac-toe environment).
+// Q[position][move] guesses how good a move is for the player about to move, from -1 (a loss)
+// to +1 (a win). learn() plays one game against itself and nudges each guess towards what
+// happened next; act() then plays the move with the best guess.
+// A board turned or mirrored is the same position, so all 8 of them share one row of guesses:
+// the learner sees each position 8 times as often.
+const Q = {};               // what the learner has learned: position -> 9 guesses
+const ALPHA = 0.5;          // how far one game moves a guess
+const EXPLORE = 0.5;        // how often training tries a random move instead of the best one
+// The 8 ways to turn or mirror the board: TURNS[t][i] is the cell that lands on cell i.
+const TURNS = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8], [6, 3, 0, 7, 4, 1, 8, 5, 2], [8, 7, 6, 5, 4, 3, 2, 1, 0], [2, 5, 8, 1, 4, 7, 0, 3, 6],
+  [2, 1, 0, 5, 4, 3, 8, 7, 6], [6, 7, 8, 3, 4, 5, 0, 1, 2], [0, 3, 6, 1, 4, 7, 2, 5, 8], [8, 5, 2, 7, 4, 1, 6, 3, 0],
+];
+
+// The guesses of a board: its row in Q (made on first sight) and where each move sits in it.
+function guessesOf(board) {
+  let key = null, turn = null;
+  for (const t of TURNS) {                      // the smallest of the 8 texts names the position
+    const text = t.map((cell) => board[cell]).join(",");
+    if (key === null || text < key) { key = text; turn = t; }
+  }
+  if (!Q[key]) Q[key] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  return { row: Q[key], slot: (move) => turn.indexOf(move) };
+}
+
+function bestMove(g, legal) {
+  let best = legal[0];
+  for (const move of legal) if (g.row[g.slot(move)] > g.row[g.slot(best)]) best = move;
+  return best;
+}
+
+// One episode: one game of self-play. Returns numbers for the curve.
+function learn(env, episode) {
+  let change = 0;
+  while (!env.isTerminal) {
+    const g = guessesOf(env.observation().board);
+    const legal = env.legalActions();
+    const move = Math.random() < EXPLORE ? legal[Math.floor(Math.random() * legal.length)] : bestMove(g, legal);
+    const mover = env.currentPlayer;
+    env.step(move);
+    let target;
+    if (env.isTerminal) {
+      target = env.returns()[mover];            // +1 won, 0 draw, -1 lost
+    } else {                                    // the opponent moves next: its best is our worst
+      const next = guessesOf(env.observation().board);
+      target = -next.row[next.slot(bestMove(next, env.legalActions()))];
+    }
+    const k = g.slot(move);
+    change += Math.abs(target - g.row[k]);
+    g.row[k] += ALPHA * (target - g.row[k]);
+  }
+  return { change, positions: Object.keys(Q).length };
+}
+
+function act(obs, env) {
+  return bestMove(guessesOf(obs.board), env.legalActions());
+}
+
+function save() {
+  return Q;
+}
+
+function load(data) {
+  Object.assign(Q, data);
+}
+`;
+
+const QLEARN_TTT_PY = `# Q-learning by self-play (the 002 Tic-tac-toe environment).
+# Q[position][move] guesses how good a move is for the player about to move, from -1 (a loss)
+# to +1 (a win). learn() plays one game against itself and nudges each guess towards what
+# happened next; act() then plays the move with the best guess.
+# A board turned or mirrored is the same position, so all 8 of them share one row of guesses:
+# the learner sees each position 8 times as often.
+${IMPORT} random
+
+Q = {}                      # what the learner has learned: position -> 9 guesses
+ALPHA = 0.5                 # how far one game moves a guess
+EXPLORE = 0.5               # how often training tries a random move instead of the best one
+# The 8 ways to turn or mirror the board: TURNS[t][i] is the cell that lands on cell i.
+TURNS = [
+    [0, 1, 2, 3, 4, 5, 6, 7, 8], [6, 3, 0, 7, 4, 1, 8, 5, 2], [8, 7, 6, 5, 4, 3, 2, 1, 0], [2, 5, 8, 1, 4, 7, 0, 3, 6],
+    [2, 1, 0, 5, 4, 3, 8, 7, 6], [6, 7, 8, 3, 4, 5, 0, 1, 2], [0, 3, 6, 1, 4, 7, 2, 5, 8], [8, 5, 2, 7, 4, 1, 6, 3, 0],
+]
+
+def guesses_of(board):
+    """The board's row in Q (made on first sight) and the turn that maps moves into it."""
+    key, turn = min((",".join(str(board[cell]) for cell in t), t) for t in TURNS)
+    if key not in Q:
+        Q[key] = [0.0] * 9
+    return Q[key], turn
+
+def best_move(row, turn, legal):
+    return max(legal, key=lambda move: row[turn.index(move)])
+
+# One episode: one game of self-play. Returns numbers for the curve.
+def learn(env, episode):
+    change = 0.0
+    while not env.is_terminal:
+        row, turn = guesses_of(env.observation()["board"])
+        legal = env.legal_actions()
+        move = random.choice(legal) if random.random() < EXPLORE else best_move(row, turn, legal)
+        mover = env.current_player
+        env.step(move)
+        if env.is_terminal:
+            target = env.returns()[mover]             # +1 won, 0 draw, -1 lost
+        else:                                         # the opponent moves next: its best is our worst
+            nrow, nturn = guesses_of(env.observation()["board"])
+            target = -nrow[nturn.index(best_move(nrow, nturn, env.legal_actions()))]
+        k = turn.index(move)
+        change += abs(target - row[k])
+        row[k] += ALPHA * (target - row[k])
+    return {"change": change, "positions": len(Q)}
+
+def act(obs, env):
+    row, turn = guesses_of(obs["board"])
+    return best_move(row, turn, env.legal_actions())
+
+def save():
+    return Q
+
+def load(data):
+    Q.update(data)
+`;
+
+const SAFETY_MINES_JS = `// A cell-safety learner (the 000 Minesweeper environment).
+// It learns, from its own games, how often a hidden cell turned out to be a mine given what
+// its 8 neighbours showed. Each game it opens the cell that looks safest so far.
+// (Seed 003's rules need no learning and win more: can your learner find them?)
+const HIDDEN = 9, FLAG = 10;
+const seen = {};            // pattern -> [mines, opened]: what the learner has learned
+
+function patternOf(obs, cell) {     // the 8 neighbours as text: '.' hidden, '#' off the board
+  const r = Math.floor(cell / obs.cols), c = cell % obs.cols;
+  let text = "";
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      if (dr === 0 && dc === 0) continue;
+      const rr = r + dr, cc = c + dc;
+      if (rr < 0 || cc < 0 || rr >= obs.rows || cc >= obs.cols) text += "#";
+      else {
+        const v = obs.board[rr * obs.cols + cc];
+        text += v === HIDDEN || v === FLAG ? "." : String(v);
+      }
+    }
+  }
+  return text;
+}
+
+function danger(obs, cell) {        // the chance of a mine: (mines + 1) / (opened + 2)
+  const [mines, opened] = seen[patternOf(obs, cell)] ?? [0, 0];
+  return (mines + 1) / (opened + 2);
+}
+
+function safest(obs, legal) {
+  let best = legal[0], bestDanger = Infinity;
+  for (const cell of legal) {
+    const d = danger(obs, cell);
+    if (d < bestDanger) { best = cell; bestDanger = d; }
+  }
+  return best;
+}
+
+// One episode: one game. It remembers the pattern of every hidden cell it could have opened;
+// when the game ends the board shows where the mines were, and each pattern learns from it.
+function learn(env, episode) {
+  const asked = [];                   // [pattern, cell] of every hidden cell, move by move
+  let opened = 0;
+  while (!env.isTerminal) {
+    const obs = env.observation();
+    const legal = env.legalActions();
+    for (const cell of legal) asked.push([patternOf(obs, cell), cell]);
+    const cell = Math.random() < 0.1 ? legal[Math.floor(Math.random() * legal.length)] : safest(obs, legal);
+    env.step(cell);
+    opened += 1;
+  }
+  const end = env.observation();      // lost: the mines show as -1; won: they are the cells still hidden
+  for (const [pattern, cell] of asked) {
+    const v = end.board[cell];
+    const wasMine = end.won ? v === HIDDEN || v === FLAG : v === -1;
+    const count = seen[pattern] ?? (seen[pattern] = [0, 0]);
+    count[0] += wasMine ? 1 : 0;
+    count[1] += 1;
+  }
+  return { won: end.won ? 1 : 0, opened };
+}
+
+function act(obs, env) {
+  return safest(obs, env.legalActions());
+}
+
+function save() {
+  return seen;
+}
+
+function load(data) {
+  Object.assign(seen, data);
+}
+`;
+
+const SAFETY_MINES_PY = `# A cell-safety learner (the 000 Minesweeper environment).
+# It learns, from its own games, how often a hidden cell turned out to be a mine given what
+# its 8 neighbours showed. Each game it opens the cell that looks safest so far.
+${IMPORT} random
+
+HIDDEN, FLAG = 9, 10
+seen = {}                   # pattern -> [mines, opened]: what the learner has learned
+
+def pattern_of(obs, cell):  # the 8 neighbours as text: '.' hidden, '#' off the board
+    rows, cols, board = obs["rows"], obs["cols"], obs["board"]
+    r, c = divmod(cell, cols)
+    text = ""
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if dr == 0 and dc == 0:
+                continue
+            rr, cc = r + dr, c + dc
+            if rr < 0 or cc < 0 or rr >= rows or cc >= cols:
+                text += "#"
+            else:
+                v = board[rr * cols + cc]
+                text += "." if v in (HIDDEN, FLAG) else str(v)
+    return text
+
+def danger(obs, cell):      # the chance of a mine: (mines + 1) / (opened + 2)
+    mines, opened = seen.get(pattern_of(obs, cell), (0, 0))
+    return (mines + 1) / (opened + 2)
+
+def safest(obs, legal):
+    return min(legal, key=lambda cell: danger(obs, cell))
+
+# One episode: one game. It remembers the pattern of every hidden cell it could have opened;
+# when the game ends the board shows where the mines were, and each pattern learns from it.
+def learn(env, episode):
+    asked = []                         # (pattern, cell) of every hidden cell, move by move
+    opened = 0
+    while not env.is_terminal:
+        obs = env.observation()
+        legal = env.legal_actions()
+        asked.extend((pattern_of(obs, cell), cell) for cell in legal)
+        cell = random.choice(legal) if random.random() < 0.1 else safest(obs, legal)
+        env.step(cell)
+        opened += 1
+    end = env.observation()            # lost: the mines show as -1; won: they are the cells still hidden
+    for pattern, cell in asked:
+        v = end["board"][cell]
+        was_mine = v in (HIDDEN, FLAG) if end["won"] else v == -1
+        count = seen.setdefault(pattern, [0, 0])
+        count[0] += 1 if was_mine else 0
+        count[1] += 1
+    return {"won": 1 if end["won"] else 0, "opened": opened}
+
+def act(obs, env):
+    return safest(obs, env.legal_actions())
+
+def save():
+    return seen
+
+def load(data):
+    seen.update(data)
+`;
+
+const CEM_PUYO_JS = `// A board evaluation tuned by the cross-entropy method (the 001 Puyo lessons).
+// act() tries every placement of the pair on a copy and keeps the one whose board scores best
+// by a weighted sum of features. learn() plays one game with weights drawn around the current
+// guess; every 10 games it moves the guess towards the weights of the 3 best games.
+const FEATURES = ["points", "links", "triples", "height", "bumps", "deathColumn"];
+let mean = [1, 0, 0, 0, 0, 0];        // the current guess: what the learner has learned
+let spread = [1, 1, 1, 1, 1, 1];      // how far games try away from it
+let generation = [];                  // this generation's [score, weights]
+const PAIRS = 50;                     // pairs per training game
+
+function features(obs, points) {
+  const { board, rows, cols } = obs;
+  const at = (r, c) => board[r * cols + c];
+  let links = 0, triples = 0, bumps = 0, top = 0;
+  const heights = [];
+  for (let c = 0; c < cols; c++) {
+    let h = 0;
+    for (let r = 0; r < rows; r++) if (at(r, c) !== 0) { h = rows - r; break; }
+    heights.push(h);
+    top = Math.max(top, h);
+  }
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const v = at(r, c);
+      if (v === 0) continue;
+      let same = 0;
+      if (c + 1 < cols && at(r, c + 1) === v) { links++; same++; }
+      if (r + 1 < rows && at(r + 1, c) === v) { links++; same++; }
+      if (same === 2) triples++;
+    }
+  }
+  for (let c = 0; c + 1 < cols; c++) bumps += Math.abs(heights[c] - heights[c + 1]);
+  const deathColumn = heights[obs.deathCell % cols];
+  return [points / 100, links / 10, triples / 5, top / rows, bumps / 10, deathColumn / rows];
+}
+
+function bestMove(env, weights) {
+  let best = null, bestValue = -Infinity;
+  for (const move of env.legalActions()) {
+    const copy = env.clone();
+    const points = copy.play(move);
+    let value = copy.isTerminal ? -1000 : 0;
+    const f = features(copy.observation(), points);
+    for (let i = 0; i < f.length; i++) value += weights[i] * f[i];
+    if (value > bestValue) { bestValue = value; best = move; }
+  }
+  return best;
+}
+
+function gaussian() {                 // a normal random number (Box-Muller)
+  return Math.sqrt(-2 * Math.log(1 - Math.random())) * Math.cos(2 * Math.PI * Math.random());
+}
+
+// One episode: one game of PAIRS pairs with weights drawn around the guess.
+function learn(env, episode) {
+  const weights = mean.map((m, i) => m + spread[i] * gaussian());
+  let score = 0, chain = 0;
+  for (let pair = 0; pair < PAIRS && !env.isTerminal; pair++) {
+    const [obs, points] = env.step(bestMove(env, weights));
+    score += points;
+    chain = Math.max(chain, obs.maxChain);
+  }
+  generation.push([score, weights]);
+  if (generation.length === 10) {     // a new guess from the 3 best games
+    generation.sort((a, b) => b[0] - a[0]);
+    const elite = generation.slice(0, 3).map(([, w]) => w);
+    mean = mean.map((_, i) => elite.reduce((sum, w) => sum + w[i], 0) / elite.length);
+    spread = spread.map((_, i) => Math.sqrt(elite.reduce((sum, w) => sum + (w[i] - mean[i]) ** 2, 0) / elite.length) + 0.05);
+    generation = [];
+  }
+  return { score, chain };
+}
+
+function act(obs, env) {
+  return bestMove(env, mean);
+}
+
+function save() {
+  return { mean, spread };
+}
+
+function load(data) {
+  mean = data.mean;
+  spread = data.spread;
+}
+`;
+
+const CEM_PUYO_PY = `# A board evaluation tuned by the cross-entropy method (the 001 Puyo lessons).
+# act() tries every placement of the pair on a copy and keeps the one whose board scores best
+# by a weighted sum of features. learn() plays one game with weights drawn around the current
+# guess; every 10 games it moves the guess towards the weights of the 3 best games.
+${IMPORT} random
+
+FEATURES = ["points", "links", "triples", "height", "bumps", "death_column"]
+mean = [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]  # the current guess: what the learner has learned
+spread = [1.0] * 6                     # how far games try away from it
+generation = []                        # this generation's (score, weights)
+PAIRS = 50                             # pairs per training game
+
+def features(obs, points):
+    board, rows, cols = obs["board"], obs["rows"], obs["cols"]
+    heights = []
+    for c in range(cols):
+        h = 0
+        for r in range(rows):
+            if board[r * cols + c] != 0:
+                h = rows - r
+                break
+        heights.append(h)
+    links = triples = 0
+    for r in range(rows):
+        for c in range(cols):
+            v = board[r * cols + c]
+            if v == 0:
+                continue
+            same = 0
+            if c + 1 < cols and board[r * cols + c + 1] == v:
+                links += 1
+                same += 1
+            if r + 1 < rows and board[(r + 1) * cols + c] == v:
+                links += 1
+                same += 1
+            if same == 2:
+                triples += 1
+    bumps = sum(abs(heights[c] - heights[c + 1]) for c in range(cols - 1))
+    death_column = heights[obs["deathCell"] % cols]
+    return [points / 100, links / 10, triples / 5, max(heights) / rows, bumps / 10, death_column / rows]
+
+def best_move(env, weights):
+    best, best_value = None, float("-inf")
+    for move in env.legal_actions():
+        copy = env.clone()
+        points = copy.play(move)
+        value = -1000 if copy.is_terminal else 0
+        value += sum(w * f for w, f in zip(weights, features(copy.observation(), points)))
+        if value > best_value:
+            best, best_value = move, value
+    return best
+
+# One episode: one game of PAIRS pairs with weights drawn around the guess.
+def learn(env, episode):
+    global mean, spread, generation
+    weights = [m + s * random.gauss(0, 1) for m, s in zip(mean, spread)]
+    score = chain = 0
+    for _ in range(PAIRS):
+        if env.is_terminal:
+            break
+        obs, points, *_ = env.step(best_move(env, weights))
+        score += points
+        chain = max(chain, obs["maxChain"])
+    generation.append((score, weights))
+    if len(generation) == 10:          # a new guess from the 3 best games
+        generation.sort(key=lambda g: -g[0])
+        elite = [w for _, w in generation[:3]]
+        mean = [sum(w[i] for w in elite) / 3 for i in range(6)]
+        spread = [(sum((w[i] - mean[i]) ** 2 for w in elite) / 3) ** 0.5 + 0.05 for i in range(6)]
+        generation = []
+    return {"score": score, "chain": chain}
+
+def act(obs, env):
+    return best_move(env, mean)
+
+def save():
+    return {"mean": mean, "spread": spread}
+
+def load(data):
+    global mean, spread
+    mean, spread = data["mean"], data["spread"]
+`;
+
+export const LEARNER_SOURCES = {
+  tictactoe: { js: QLEARN_TTT_JS, python: QLEARN_TTT_PY },
+  minesweeper: { js: SAFETY_MINES_JS, python: SAFETY_MINES_PY },
+  puyo: { js: CEM_PUYO_JS, python: CEM_PUYO_PY },
+};
+
+/** The starter learners of `gameId` (both languages), as the code panel lists them. */
+export function learnerStarters(gameId) {
+  const s = LEARNER_SOURCES[gameId];
+  if (!s) return [];
+  return [
+    { id: "learner", name: "Learner", language: "js", source: s.js, learner: true },
+    { id: "learner", name: "Learner", language: "python", source: s.python, learner: true },
+  ];
+}
