@@ -505,6 +505,11 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     progressText.dataset.episodes = String(p?.episodes ?? 0);
     canvas.dataset.points = String(p?.curve?.length ?? 0);
     canvas.dataset.lines = (run?.lines ?? []).map((l) => l.key).join(" ");
+    // The first and last measurement and line values, for tests and benchmarks (tests/e2e/bench_learners.mjs).
+    if (run?.student) {
+      const c = p?.curve ?? [];
+      canvas.dataset.curve = JSON.stringify({ first: c[0] ?? null, last: c.at(-1) ?? null, lines: (run.lines ?? []).map((l) => ({ key: l.key, first: l.points[0]?.y ?? null, last: l.points.at(-1)?.y ?? null })) });
+    }
     const last = p?.curve?.[p.curve.length - 1];
     summary.textContent = last
       ? last.results.map((r) => (r.opponent == null ? oneSummary(r) : t("learn.summary", { name: opponentName(r.opponent), wins: r.wins, draws: r.draws, losses: r.losses, games: r.games }))).join(" ") +
