@@ -3,6 +3,7 @@
 // and its answer (or its forfeit). Step back and forth; save the replay as a JSON file.
 
 import { t } from "../i18n/index.js";
+import { forfeitText } from "../i18n/lookup.js";
 
 /** The most legal actions listed (a 15x15 Gomoku has 225). */
 const MAX_LEGAL = 120;
@@ -86,7 +87,7 @@ export function createDebugger({ root, source, setup, session }) {
     const who = players.length > 1 ? `${players[r.seat] ?? r.seat} · ${r.name}` : r.name;
     const legal = r.legal.length > MAX_LEGAL ? `${r.legal.slice(0, MAX_LEGAL).join(", ")} … (${r.legal.length})` : r.legal.join(", ");
     const answer = r.forfeit
-      ? t("code.debugForfeit", { message: r.forfeit.message })
+      ? t("code.debugForfeit", { message: forfeitText(r.forfeit) })
       : `${r.answer}${r.answerText ? ` (${r.answerText})` : ""}`;
     view.replaceChildren(
       line(t("code.moveN", { move: r.move }), who),

@@ -8,6 +8,7 @@
 // lets it play. Code that arrives in a link is shown but not saved and not run before Run.
 
 import { t, onLanguageChange } from "../i18n/index.js";
+import { forfeitText } from "../i18n/lookup.js";
 import { parseHash, formatHash } from "../hash.js";
 import { starters } from "./starters.js";
 import { createEditor } from "./editor.js";
@@ -276,9 +277,9 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   }
   function showError(r) {
     const where = r.line ? t("code.lineN", { line: r.line }) + ": " : "";
-    errorBox.textContent = where + r.message;
+    errorBox.textContent = where + forfeitText(r);
     errorBox.hidden = false;
-    if (r.line) editor?.markError(r.line, r.message);
+    if (r.line) editor?.markError(r.line, forfeitText(r));
   }
   function print(lines, cls = "") {
     for (const line of lines) {
@@ -312,7 +313,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     print(lines);
     if (result.cancelled) return print([t("code.stopped")], "note");
     if (!result.ok) {
-      print([`${t("code.moveN", { move: record.move })}: ${result.message}`], "error");
+      print([`${t("code.moveN", { move: record.move })}: ${forfeitText(result)}`], "error");
       if (agentId === current) showError(result);
     }
   });
@@ -360,8 +361,8 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     if (!check.ok) {
       if (check.cancelled) return;
       showError(check);
-      print([check.message], "error");
-      status.error(`${t("code.myAgent", { name: a.name })}: ${check.line ? t("code.lineN", { line: check.line }) + ": " : ""}${check.message}`, "game");
+      print([forfeitText(check)], "error");
+      status.error(() => `${t("code.myAgent", { name: a.name })}: ${check.line ? t("code.lineN", { line: check.line }) + ": " : ""}${forfeitText(check)}`, "game");
       return;
     }
     setup.showSeats(seats);

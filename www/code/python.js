@@ -91,7 +91,7 @@ def _describe(err):
     text = str(err)
     if type(err).__name__ == "JsException" and text.startswith("BudgetSpent: "):
         text = text[len("BudgetSpent: "):]
-        return json.dumps({"error": text, "line": _where(err)})
+        return json.dumps({"error": text, "line": _where(err), "budget": True})
     name = type(err).__name__
     return json.dumps({"error": f"{name}: {text}" if text else name, "line": _where(err)})
 
@@ -261,7 +261,9 @@ export async function loadPython(progress, print) {
   const loadDataFn = py.globals.get("_load_data");
   say(100);
   const fail = (r) => {
-    throw new StudentError("error", r.error, r.line ?? null);
+    const e = new StudentError("error", r.error, r.line ?? null);
+    if (r.budget) e.budget = true;
+    throw e;
   };
   return {
     /**

@@ -16,7 +16,10 @@
 //   {ok: true, action, calls, budget, ms, logs, logsCut}
 //   {ok: false, forfeit: "timeout" | "error" | "illegal", message, line?, got?, calls?, budget?, ms?, logs?}
 //   {ok: false, cancelled: true, message}
-// `message` is a sentence for the student ("your agent took longer than 1 s on move 12").
+// `message` is an English sentence (the command line's); `reason` ({key, ...fields}) is what the
+// page words in the student's language (www/i18n/forfeit.js: forfeitText): "timeout" {limitMs,
+// move}, "topTimeout" {limitMs}, "error" (the runtime's own text is `message`), "budget" {budget},
+// "pair" / "notWhole" / "notLegal" {got, some}, "sandbox".
 
 import { createChannel, webWorkerPort } from "../workers/channel.js";
 import { exportForPlayer } from "./state.js";
@@ -104,13 +107,13 @@ export function createStudentAgent(opts) {
       return compiled;
     } catch (err) {
       if (err?.kind === "timeout" && phase === "compile") {
-        return { ok: false, forfeit: "timeout", message: `your code's top level took longer than ${seconds(timeLimitMs)} (before act was called)` };
+        return { ok: false, forfeit: "timeout", message: `your code's top level took longer than ${seconds(timeLimitMs)} (before act was called)`, reason: { key: "topTimeout", limitMs: timeLimitMs } };
       }
       if (err?.kind === "timeout" && phase === "restore") {
         return { ok: false, forfeit: "timeout", stop: { kind: "loadTimeout", limitMs: timeLimitMs }, message: `load(data) took longer than ${seconds(timeLimitMs)}` };
       }
       if (err?.kind === "cancelled") return { ok: false, cancelled: true, message: "stopped" };
-      return { ok: false, forfeit: "error", message: `the sandbox could not start: ${err?.message ?? err}` };
+      return { ok: false, forfeit: "error", message: `the sandbox could not start: ${err?.message ?? err}`, reason: { key: "sandbox", runtime: String(err?.message ?? err) } };
     } finally {
       loadProgress = null;
     }
@@ -128,7 +131,7 @@ export function createStudentAgent(opts) {
     try {
       state = exportForPlayer(env, (seed * 1000003 + copies) % 4294967296, opts.replayOf ? opts.replayOf(env) : null);
     } catch (err) {
-      return { ok: false, forfeit: "error", message: `the game could not be handed to the agent: ${err?.message ?? err}` };
+      return { ok: false, forfeit: "error", message: `the game could not be handed to the agent: ${err?.message ?? err}`, reason: { key: "sandbox", runtime: String(err?.message ?? err) } };
     }
     try {
       // A fresh worker (after a timeout) loads and compiles first; its deadline starts at send.
@@ -140,14 +143,14 @@ export function createStudentAgent(opts) {
     } catch (err) {
       if (err?.kind === "timeout") {
         compiled = null; // the next move starts a fresh worker
-        return { ok: false, forfeit: "timeout", message: timeoutMessage(timeLimitMs, move), budget };
+        return { ok: false, forfeit: "timeout", message: timeoutMessage(timeLimitMs, move), budget, reason: { key: "timeout", limitMs: timeLimitMs, move } };
       }
       if (err?.kind === "cancelled") {
         compiled = null;
         return { ok: false, cancelled: true, message: "stopped" };
       }
       compiled = null;
-      return { ok: false, forfeit: "error", message: `the sandbox stopped: ${err?.message ?? err}` };
+      return { ok: false, forfeit: "error", message: `the sandbox stopped: ${err?.message ?? err}`, reason: { key: "sandbox", runtime: String(err?.message ?? err) } };
     }
   }
 

@@ -28,7 +28,7 @@ import { loadEngine, messageOf } from "../engine.js";
 import { lockDown } from "./lockdown.js";
 import { createLog, captureConsole } from "./log.js";
 import { compileProgram, errorLine, errorMessage, StudentError } from "./compile_js.js";
-import { createMeter, wrapEnv, illegalReason } from "./student_env.js";
+import { createMeter, wrapEnv, illegalReason, illegalKind } from "./student_env.js";
 import { episodeSeed, checkLearnValues, saveText } from "./learner_values.js";
 import { importForPlayer } from "./state.js";
 
@@ -102,7 +102,7 @@ const handlers = {
       act = null;
       program = null;
       const e = err instanceof StudentError ? err : new StudentError("error", errorMessage(err), errorLine(err));
-      return { ok: false, forfeit: "error", kind: e.kind, message: e.message, line: e.line, ...log.takeMove() };
+      return { ok: false, forfeit: "error", kind: e.kind, message: e.message, line: e.line, reason: { key: e.kind === "syntax" || e.kind === "noact" ? e.kind : "error" }, ...log.takeMove() };
     }
   },
 
@@ -136,18 +136,21 @@ const handlers = {
       value = act(obs, env);
     } catch (err) {
       const e = err instanceof StudentError ? err : new StudentError("error", errorMessage(err), errorLine(err));
-      return done({ ok: false, forfeit: "error", message: e.message, line: e.line });
+      const budgetSpent = err?.name === "BudgetSpent" || err?.budget === true;
+      return done({ ok: false, forfeit: "error", message: e.message, line: e.line, reason: budgetSpent ? { key: "budget", budget } : { key: "error" } });
     }
     if (value && typeof value === "object" && "pythonValue" in value) {
+      const some = Array.from(raw.legalActions().slice(0, 5)).join(", ");
       return done({
         ok: false,
         forfeit: "illegal",
         got: value.pythonValue,
-        message: `act() returned ${value.pythonValue}; it must return a legal action: a whole number such as ${Array.from(raw.legalActions().slice(0, 5)).join(", ")}`,
+        message: `act() returned ${value.pythonValue}; it must return a legal action: a whole number such as ${some}`,
+        reason: { key: "notWhole", got: value.pythonValue, some },
       });
     }
     const why = illegalReason(value, raw.legalActions());
-    if (why) return done({ ok: false, forfeit: "illegal", got: describeGot(value), message: why });
+    if (why) return done({ ok: false, forfeit: "illegal", got: describeGot(value), message: why, reason: illegalKind(value, raw.legalActions()) });
     return done({ ok: true, action: value });
   },
 };

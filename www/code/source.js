@@ -144,7 +144,7 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
       record.answer = result.action;
       record.answerText = describe(result.action, obs);
     } else if (!result.cancelled) {
-      record.forfeit = { kind: result.forfeit, message: result.message, line: result.line ?? null, got: result.got };
+      record.forfeit = { kind: result.forfeit, message: result.message, line: result.line ?? null, got: result.got, reason: result.reason ?? null };
     }
     if (!result.cancelled) {
       records.push(record);
@@ -152,7 +152,7 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
     }
     events.emit("result", { agentId, result, record });
     if (result.cancelled) return { cancelled: true };
-    if (!result.ok) return { forfeit: { kind: result.forfeit, message: result.message, line: result.line ?? null } };
+    if (!result.ok) return { forfeit: { kind: result.forfeit, message: result.message, line: result.line ?? null, reason: result.reason ?? null } };
     return { action: result.action, explanation: null };
   }
 

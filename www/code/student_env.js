@@ -23,6 +23,8 @@
 //
 // The wrapper keeps no game rules: legality, results and scores come from the engine.
 
+import { literalOf } from "./learner_values.js";
+
 /** Thrown when a move has spent its budget of engine calls. */
 export class BudgetSpent extends Error {
   constructor(budget) {
@@ -200,20 +202,31 @@ export function wrapEnv(raw, meter, o = {}) {
 }
 
 /**
+ * What act() returned, checked: null when it is a whole number that is legal now, else the reason
+ * by kind with its fields, `{key: "pair" | "notWhole" | "notLegal", got, some}`: `got` is the value
+ * as code writes it (learner_values.js literalOf) and `some` a few legal actions, so the page can
+ * word it in the student's language.
+ */
+export function illegalKind(value, legal) {
+  const some = Array.from(legal.slice(0, 5)).join(", ");
+  if (Array.isArray(value) && value.length === 2) return { key: "pair", got: literalOf(value), some };
+  if (typeof value !== "number" || !Number.isInteger(value)) return { key: "notWhole", got: literalOf(value), some };
+  if (!Array.prototype.includes.call(legal, value)) return { key: "notLegal", got: String(value), some };
+  return null;
+}
+
+/**
  * Checks what act() returned: a whole number that is legal now. Returns null when it is fine,
- * else the sentence that says what was wrong.
+ * else the English sentence that says what was wrong (the command line's words; the page words
+ * illegalKind's reason).
  */
 export function illegalReason(value, legal) {
-  const some = Array.from(legal.slice(0, 5)).join(", ");
-  const wants = legal.length ? `a legal action: a whole number such as ${some}` : "a legal action";
-  if (Array.isArray(value) && value.length === 2) {
+  const kind = illegalKind(value, legal);
+  if (!kind) return null;
+  const wants = legal.length ? `a legal action: a whole number such as ${kind.some}` : "a legal action";
+  if (kind.key === "pair") {
     return `act() returned an array of 2; it must return ${wants} (env.cell(row, col) or env.puyoAction(x, rotation) turn a pair into one)`;
   }
-  if (typeof value !== "number" || !Number.isInteger(value)) {
-    return `act() returned ${describeValue(value)}; it must return ${wants}`;
-  }
-  if (!Array.prototype.includes.call(legal, value)) {
-    return `act() returned ${value}, which is not a legal action now; it must return ${wants}`;
-  }
-  return null;
+  if (kind.key === "notWhole") return `act() returned ${describeValue(value)}; it must return ${wants}`;
+  return `act() returned ${value}, which is not a legal action now; it must return ${wants}`;
 }

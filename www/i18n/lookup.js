@@ -2,7 +2,7 @@
 // games, agents and their options by their registry ids, engine errors by their kind and fields,
 // explanation fields by their names. Whatever the dictionary lacks stays in the engine's English.
 
-import { t, tOr, language, DICTIONARIES } from "./index.js";
+import { t, tOr, language, DICTIONARIES, formatNumber } from "./index.js";
 
 export { errorRecord } from "../engine.js";
 
@@ -95,3 +95,16 @@ export function engineMessage(err, context = {}) {
 
 /** `t` re-exported for modules that only need lookups. */
 export { t };
+
+/**
+ * A student agent's forfeit or failed start in the page's language, by its `reason` ({key,
+ * ...fields}, www/code/runner.js); the runtime's own text (`reason.runtime`, else `message`) stays
+ * as it is inside the sentence. Without a reason (an older record), the message as it came.
+ */
+export function forfeitText(f) {
+  if (!f) return "";
+  const r = f.reason;
+  if (!r?.key || tOr(`forfeit.${r.key}`, null) === null) return String(f.message ?? "");
+  const seconds = r.limitMs != null ? formatNumber(r.limitMs / 1000, { maximumFractionDigits: 2 }) : "";
+  return t(`forfeit.${r.key}`, { runtime: String(f.message ?? ""), ...r, seconds });
+}

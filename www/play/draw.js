@@ -6,6 +6,7 @@ import { explainText } from "../overlay.js";
 import { resultOf } from "./series.js";
 import { createPlans } from "./plan.js";
 import { formatNumber, t } from "../i18n/index.js";
+import { forfeitText } from "../i18n/lookup.js";
 
 /** Room the row and column numbers around a board take (px, each direction). */
 const COORDS = 22;
@@ -16,8 +17,8 @@ const COORDS = 22;
  */
 export function endBanner(mod, obs, result, seatName) {
   const f = result.forfeit;
-  if (f && mod.players.length > 1) return t("code.forfeitWin", { winner: seatName(result.winner), loser: seatName(f.by), reason: f.message });
-  if (f) return t("code.forfeitOne", { loser: seatName(f.by), reason: f.message });
+  if (f && mod.players.length > 1) return t("code.forfeitWin", { winner: seatName(result.winner), loser: seatName(f.by), reason: forfeitText(f) });
+  if (f) return t("code.forfeitOne", { loser: seatName(f.by), reason: forfeitText(f) });
   if (mod.players.length > 1) {
     if (result.winner < 0) return t("play.draw", { why: mod.drawReason?.(obs) ?? t("play.noOneWon") });
     const why = mod.winReason?.(obs);

@@ -248,11 +248,11 @@ export function createSession(pg) {
 
     /**
      * Ends the game by a forfeit of seat `by` ({kind: "timeout" | "error" | "illegal", message,
-     * line?}): the position stays as it is, no more moves are taken; emits "end".
+     * line?, reason?} where `reason` is what the page words: i18n/lookup.js forfeitText): the position stays as it is, no more moves are taken; emits "end".
      */
     forfeit(by, reason) {
       if (!env || env.isTerminal || forfeited) return false;
-      forfeited = { by, kind: reason.kind, message: reason.message, line: reason.line ?? null, move: history.length + 1 };
+      forfeited = { by, kind: reason.kind, message: reason.message, line: reason.line ?? null, reason: reason.reason ?? null, move: history.length + 1 };
       if (t1 === null) t1 = performance.now();
       events.emit("end", {});
       return true;

@@ -11,7 +11,7 @@
 
 import { createEmitter } from "./events.js";
 import { t } from "../i18n/index.js";
-import { engineMessage } from "../i18n/lookup.js";
+import { engineMessage, forfeitText } from "../i18n/lookup.js";
 
 /** The engine's error in a worker's answer ({error, errorKind?, errorFields?}) for people. */
 const answerError = (res) => engineMessage(res.errorKind ? { message: res.error, kind: res.errorKind, fields: res.errorFields } : res.error);
@@ -125,7 +125,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
       // A student's agent timed out, threw or answered no legal move: it loses this game; the
       // position stays as it was (the bad answer was never played).
       const where = res.forfeit.line ? ` (${t("code.lineN", { line: res.forfeit.line })})` : "";
-      status.error(`${setup.seatName(k)}: ${res.forfeit.message}${where}`, "game");
+      status.error(() => `${setup.seatName(k)}: ${forfeitText(res.forfeit)}${where}`, "game");
       session.forfeit(k, res.forfeit);
       changed();
       pump();
@@ -206,7 +206,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
     }
     if (res.cancelled) return;
     if (res.error || res.forfeit) {
-      status.error(() => `${agent.name}: ${res.error ? answerError(res) : res.forfeit.message}`);
+      status.error(() => `${agent.name}: ${res.error ? answerError(res) : forfeitText(res.forfeit)}`);
       return;
     }
     overlay = res.explanation ?? overlay;
