@@ -224,7 +224,7 @@ pub fn io_sizes(layers: &[LayerSpec]) -> (usize, usize) {
         _ => None,
     });
     let first = dense.next().unwrap_or((0, 0));
-    let last = dense.last().unwrap_or(first);
+    let last = dense.next_back().unwrap_or(first);
     (first.0, last.1)
 }
 

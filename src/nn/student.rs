@@ -287,7 +287,7 @@ fn saved_param(p: &Value) -> Result<(String, Tensor), NnError> {
 
 /// `len` values as rows of `columns` (`columns` must divide `len`): `[rows, columns]`.
 fn as_rows(what: &str, values: &[f32], columns: usize) -> Result<Tensor, NnError> {
-    if columns == 0 || values.is_empty() || values.len() % columns != 0 {
+    if columns == 0 || values.is_empty() || !values.len().is_multiple_of(columns) {
         return Err(invalid(format!(
             "{what}: {} numbers do not make rows of {columns}",
             values.len()
