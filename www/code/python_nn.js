@@ -1,7 +1,8 @@
 // The Python `nn` module of student code (`import nn` in the sandbox's Pyodide): the same library
 // as JavaScript's `nn` (student_nn.js), snake_case, wrapping it. Numbers cross in one copy per
-// tensor: a Python list of rows becomes an array("f") and is copied into a Float32Array with
-// `assign`; results come back as a memoryview of the Float32Array. Engine refusals become
+// tensor: a Python list of rows is packed into float32 bytes (struct.pack, the fastest way in
+// Pyodide) and copied into a Float32Array with `assign`; results come back as a memoryview of
+// the Float32Array. Engine refusals become
 // ValueError with the same sentence (JS names in it written the Python way).
 //
 // (No line of PYTHON_NN starts with the word import: the single-file bundler reads those.)
@@ -17,11 +18,11 @@ export const PYTHON_NN = String.raw`
     model.zero_grad(); loss.backward(); opt.step()      # loss.value is a float
     y.tolist(); nn.softmax(y); nn.argmax(y); model.save(); model.load(data)
 """
-from array import array as _array
 from itertools import chain as _chain
+from struct import error as _StructError, pack as _pack
 from json import dumps as _dumps, loads as _loads
 from js import Float32Array as _Float32Array, JSON as _JSON
-from pyodide.ffi import JsException as _JsException, to_js as _to_js
+from pyodide.ffi import JsException as _JsException
 
 _PYTHON_NAMES = (
     ("softmaxCrossEntropy", "softmax_cross_entropy"),
@@ -52,23 +53,27 @@ def _js_values(x, what):
         return x._js
     if not isinstance(x, (list, tuple)):
         raise TypeError(f"{what} takes a Tensor, a list of numbers or a list of rows; it got a {type(x).__name__}")
+    columns = None
+    values = x
     if x and isinstance(x[0], (list, tuple)):
         columns = len(x[0])
         for r, row in enumerate(x):
             if not isinstance(row, (list, tuple)) or len(row) != columns:
                 raise ValueError(f"{what}: every row must have {columns} numbers, like the first; row {r} does not")
-        shape = [len(x), columns]
         values = _chain.from_iterable(x)
-    else:
-        shape = [len(x)]
-        values = x
+    count = len(x) * columns if columns is not None else len(x)
+    # struct.pack is the fastest way from Python numbers to float32 bytes in Pyodide.
     try:
-        flat = _array("f", values)
-    except TypeError:
+        packed = _pack(f"{count}f", *values)
+    except _StructError:
         raise TypeError(f"{what}: every value must be a number") from None
-    data = _Float32Array.new(len(flat))
-    data.assign(flat)
-    return _call(_js.tensor, data, _to_js(shape))
+    except OverflowError:
+        raise ValueError(f"{what}: a value is too large for a 32-bit float") from None
+    data = _Float32Array.new(count)
+    data.assign(memoryview(packed).cast("f"))
+    if columns is None:
+        return _call(_js.tensor, data)
+    return _call(_js.tensor, data, columns)
 
 
 def _js_mask(mask, what):

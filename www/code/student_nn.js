@@ -246,13 +246,17 @@ export function makeStudentNn(pg) {
   const nn = {
     Tensor,
 
-    /** A Tensor from a list of numbers, a list of rows, or a typed array with an optional `shape`. */
+    /**
+     * A Tensor from a list of numbers, a list of rows, or a typed array; `shape` (optional):
+     * `[rows, columns]`, or the number of columns.
+     */
     tensor(values, shape) {
       const t = toTensor(values);
       if (shape == null) return t;
-      const dims = Array.from(shape);
-      if (!dims.every((d) => Number.isInteger(d) && d >= 1) || dims.length > 2 || dims.reduce((a, b) => a * b, 1) !== t.data.length) {
-        throw new Error(`nn.tensor(): the shape ${JSON.stringify(dims)} does not hold ${t.data.length} numbers`);
+      const n = t.data.length;
+      const dims = typeof shape === "number" ? [n / shape, shape] : Array.from(shape);
+      if (!dims.every((d) => Number.isInteger(d) && d >= 1) || dims.length > 2 || dims.reduce((a, b) => a * b, 1) !== n) {
+        throw new Error(`nn.tensor(): the shape ${JSON.stringify(shape)} does not hold ${n} numbers`);
       }
       return new Tensor(t.data, dims);
     },

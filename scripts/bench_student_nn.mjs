@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// The student nn library's speed: one MLP trained natively (Rust, examples/nn_mlp_bench.rs),
+// through JavaScript + wasm (www/code/student_nn.js on the built engine) and through Python +
+// Pyodide (www/code/python_nn.js), side by side, with the ratios to native.
+//
+//   node scripts/bench_student_nn.mjs [--repeats N] [--ms MS] [--no-native]
+//
+// Needs the built dist/ (bash scripts/build.sh); the native run uses `cargo run --release
+// --example nn_mlp_bench`. The net: [dense(64, 128), relu, dense(128, 128), relu, dense(128, 10)],
+// seed 1, batch 64, softmax cross-entropy against one class per sample, Adam (learning rate
+// 0.001); one step is zeroGrad, forward, loss, backward, Adam step. Each figure is the median of
+// N runs (default 7) of MS milliseconds (default 500), after a 1 s warm-up,, in samples per second. "data as lists"
+// converts the batch from plain lists (arrays of arrays, Python lists) on every step, as a
+// student's code would; "tensor made once" passes an nn.tensor built before the loop.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = path.join(ROOT, "dist");
+const LAYERS = [{ dense: [64, 128] }, "relu", { dense: [128, 128] }, "relu", { dense: [128, 10] }];
+const BATCH = 64;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const repeats = option("--repeats", 7);
+const ms = option("--ms", 500);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Samples per second of `step` (one batch) over `ms`, `repeats` times, after a 1 s warm-up. */
+function measure(step) {
+  for (const t0 = performance.now(); performance.now() - t0 < 1000; ) step();
+  const rates = [];
+  for (let r = 0; r < repeats; r++) {
+    const t0 = performance.now();
+    let steps = 0;
+    while (performance.now() - t0 < ms) {
+      step();
+      steps += 1;
+    }
+    rates.push((steps * BATCH * 1000) / (performance.now() - t0));
+  }
+  return rates;
+}
+
+/** The batch: 64 rows of 64 numbers in -1..1, one class (0..9) per row (mulberry32, seed 2). */
+function batch() {
+  let a = 2;
+  const rand = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const rows = Array.from({ length: BATCH }, () => Array.from({ length: 64 }, () => rand() * 2 - 1));
+  const classes = Array.from({ length: BATCH }, () => Math.floor(rand() * 10));
+  return { rows, classes };
+}
+
+function native() {
+  const out = spawnSync("cargo", ["run", "--quiet", "--release", "--example", "nn_mlp_bench", "--", String(repeats), String(ms)], {
+    cwd: ROOT,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (out.status !== 0) throw new Error("cargo run --example nn_mlp_bench failed");
+  return JSON.parse(out.stdout.trim().split("\n").at(-1)).samplesPerSecond;
+}
+
+async function engine() {
+  const pg = await import(pathToFileURL(path.join(DIST, "pkg/playground.js")).href);
+  pg.initSync({ module: readFileSync(path.join(DIST, "pkg/playground_bg.wasm")) });
+  const { makeStudentNn } = await import(pathToFileURL(path.join(DIST, "code/student_nn.js")).href);
+  return makeStudentNn(pg);
+}
+
+function javascript(nn, { once }) {
+  const { rows, classes } = batch();
+  const model = nn.sequential(LAYERS, { seed: 1 });
+  const opt = nn.adam(model, { learningRate: 0.001 });
+  const x = once ? nn.tensor(rows) : rows;
+  return measure(() => {
+    model.zeroGrad();
+    const loss = nn.softmaxCrossEntropy(model.forward(x), classes);
+    loss.backward();
+    opt.step();
+  });
+}
+
+const PYTHON = `
+import nn, random, time
+def bench(layers, repeats, ms, once):
+    rng = random.Random(2)
+    rows = [[rng.random() * 2 - 1 for _ in range(64)] for _ in range(64)]
+    classes = [rng.randrange(10) for _ in range(64)]
+    model = nn.sequential(layers, seed=1)
+    opt = nn.adam(model, learning_rate=0.001)
+    x = nn.tensor(rows) if once else rows
+    def step():
+        model.zero_grad()
+        loss = nn.softmax_cross_entropy(model.forward(x), classes)
+        loss.backward()
+        opt.step()
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < 1:
+        step()
+    rates = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        steps = 0
+        while (time.perf_counter() - t0) * 1000 < ms:
+            step()
+            steps += 1
+        rates.append(steps * 64 / (time.perf_counter() - t0))
+    return rates
+bench
+`;
+
+async function python(nn) {
+  const { loadPyodide } = await import(pathToFileURL(path.join(DIST, "pyodide/pyodide.mjs")).href);
+  const { installPythonNn } = await import(pathToFileURL(path.join(DIST, "code/python_nn.js")).href);
+  const py = await loadPyodide({ indexURL: path.join(DIST, "pyodide") + path.sep });
+  installPythonNn(py, nn);
+  const bench = py.runPython(PYTHON);
+  const layers = py.toPy(LAYERS);
+  const run = (once) => bench(layers, repeats, ms, once).toJs();
+  return { lists: run(false), once: run(true) };
+}
+
+for (const f of ["pkg/playground_bg.wasm", "code/student_nn.js", "code/python_nn.js", "pyodide/pyodide.mjs"]) {
+  if (!existsSync(path.join(DIST, f))) {
+    console.error(`dist/${f} is missing: run bash scripts/build.sh first`);
+    process.exit(1);
+  }
+}
+console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} (${os.cpus().length} cores); ${repeats} runs of ${ms} ms each`);
+const rows = [];
+if (!args.includes("--no-native")) rows.push(["native Rust (release)", native()]);
+const nn = await engine();
+rows.push(["JavaScript + wasm, tensor made once", javascript(nn, { once: true })]);
+rows.push(["JavaScript + wasm, data as lists", javascript(nn, { once: false })]);
+const py = await python(nn);
+rows.push(["Python + Pyodide, tensor made once", py.once]);
+rows.push(["Python + Pyodide, data as lists", py.lists]);
+
+const base = rows[0][1] ? median(rows[0][1]) : null;
+console.log("\n| MLP 64-128-128-10, batch 64, Adam, softmax CE | samples/s (median) | min - max | vs first row |");
+console.log("|---|---:|---:|---:|");
+for (const [name, rates] of rows) {
+  const m = median(rates);
+  const ratio = base ? `${(m / base).toFixed(2)}x` : "";
+  console.log(`| ${name} | ${Math.round(m).toLocaleString("en")} | ${Math.round(Math.min(...rates)).toLocaleString("en")} - ${Math.round(Math.max(...rates)).toLocaleString("en")} | ${ratio} |`);
+}
+console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}`);
