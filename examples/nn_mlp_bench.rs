@@ -13,9 +13,13 @@ use playground::rng::Rng;
 use std::time::Instant;
 
 /// The benchmark's layer list (the same text the JavaScript and Python runs use).
-const LAYERS: &str = r#"[{"dense": [64, 128]}, "relu", {"dense": [128, 128]}, "relu", {"dense": [128, 10]}]"#;
+const LAYERS: &str =
+    r#"[{"dense": [64, 128]}, "relu", {"dense": [128, 128]}, "relu", {"dense": [128, 10]}]"#;
+/// Samples per training step.
 const BATCH: usize = 64;
+/// Numbers per sample.
 const INPUTS: usize = 64;
+/// Classes (the last layer's outputs).
 const CLASSES: usize = 10;
 
 fn main() {

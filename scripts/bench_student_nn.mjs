@@ -33,18 +33,24 @@ const ms = option("--ms", 500);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Samples per second of `step` (one batch) over `ms`, `repeats` times, after a 1 s warm-up. */
-function measure(step) {
-  for (const t0 = performance.now(); performance.now() - t0 < 1000; ) step();
-  const rates = [];
+/**
+ * Samples per second of each step function (one batch each) over `ms`, `repeats` times, after a
+ * 1 s warm-up each; the runs take turns (A, B, A, B, ...) so a change of machine load or a late
+ * compiler tier does not favour the one measured first.
+ */
+function measure(steps) {
+  for (const step of steps) for (const t0 = performance.now(); performance.now() - t0 < 1000; ) step();
+  const rates = steps.map(() => []);
   for (let r = 0; r < repeats; r++) {
-    const t0 = performance.now();
-    let steps = 0;
-    while (performance.now() - t0 < ms) {
-      step();
-      steps += 1;
-    }
-    rates.push((steps * BATCH * 1000) / (performance.now() - t0));
+    steps.forEach((step, i) => {
+      const t0 = performance.now();
+      let n = 0;
+      while (performance.now() - t0 < ms) {
+        step();
+        n += 1;
+      }
+      rates[i].push((n * BATCH * 1000) / (performance.now() - t0));
+    });
   }
   return rates;
 }
@@ -80,44 +86,52 @@ async function engine() {
   return makeStudentNn(pg);
 }
 
-function javascript(nn, { once }) {
+/** [tensor made once, data as lists]: JavaScript + wasm. */
+function javascript(nn) {
   const { rows, classes } = batch();
-  const model = nn.sequential(LAYERS, { seed: 1 });
-  const opt = nn.adam(model, { learningRate: 0.001 });
-  const x = once ? nn.tensor(rows) : rows;
-  return measure(() => {
-    model.zeroGrad();
-    const loss = nn.softmaxCrossEntropy(model.forward(x), classes);
-    loss.backward();
-    opt.step();
-  });
+  const stepper = (x) => {
+    const model = nn.sequential(LAYERS, { seed: 1 });
+    const opt = nn.adam(model, { learningRate: 0.001 });
+    return () => {
+      model.zeroGrad();
+      const loss = nn.softmaxCrossEntropy(model.forward(x), classes);
+      loss.backward();
+      opt.step();
+    };
+  };
+  return measure([stepper(nn.tensor(rows)), stepper(rows)]);
 }
 
+// [tensor made once, data as lists]: Python + Pyodide, timed as measure() does.
 const PYTHON = `
 import nn, random, time
-def bench(layers, repeats, ms, once):
+def bench(layers, repeats, ms):
     rng = random.Random(2)
     rows = [[rng.random() * 2 - 1 for _ in range(64)] for _ in range(64)]
     classes = [rng.randrange(10) for _ in range(64)]
-    model = nn.sequential(layers, seed=1)
-    opt = nn.adam(model, learning_rate=0.001)
-    x = nn.tensor(rows) if once else rows
-    def step():
-        model.zero_grad()
-        loss = nn.softmax_cross_entropy(model.forward(x), classes)
-        loss.backward()
-        opt.step()
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < 1:
-        step()
-    rates = []
-    for _ in range(repeats):
+    def stepper(x):
+        model = nn.sequential(layers, seed=1)
+        opt = nn.adam(model, learning_rate=0.001)
+        def step():
+            model.zero_grad()
+            loss = nn.softmax_cross_entropy(model.forward(x), classes)
+            loss.backward()
+            opt.step()
+        return step
+    steps = [stepper(nn.tensor(rows)), stepper(rows)]
+    for step in steps:
         t0 = time.perf_counter()
-        steps = 0
-        while (time.perf_counter() - t0) * 1000 < ms:
+        while time.perf_counter() - t0 < 1:
             step()
-            steps += 1
-        rates.append(steps * 64 / (time.perf_counter() - t0))
+    rates = [[], []]
+    for _ in range(repeats):
+        for i, step in enumerate(steps):
+            t0 = time.perf_counter()
+            n = 0
+            while (time.perf_counter() - t0) * 1000 < ms:
+                step()
+                n += 1
+            rates[i].append(n * 64 / (time.perf_counter() - t0))
     return rates
 bench
 `;
@@ -129,8 +143,7 @@ async function python(nn) {
   installPythonNn(py, nn);
   const bench = py.runPython(PYTHON);
   const layers = py.toPy(LAYERS);
-  const run = (once) => bench(layers, repeats, ms, once).toJs();
-  return { lists: run(false), once: run(true) };
+  return bench(layers, repeats, ms).toJs();
 }
 
 for (const f of ["pkg/playground_bg.wasm", "code/student_nn.js", "code/python_nn.js", "pyodide/pyodide.mjs"]) {
@@ -143,11 +156,12 @@ console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} ($
 const rows = [];
 if (!args.includes("--no-native")) rows.push(["native Rust (release)", native()]);
 const nn = await engine();
-rows.push(["JavaScript + wasm, tensor made once", javascript(nn, { once: true })]);
-rows.push(["JavaScript + wasm, data as lists", javascript(nn, { once: false })]);
+const js = javascript(nn);
+rows.push(["JavaScript + wasm, tensor made once", js[0]]);
+rows.push(["JavaScript + wasm, data as lists", js[1]]);
 const py = await python(nn);
-rows.push(["Python + Pyodide, tensor made once", py.once]);
-rows.push(["Python + Pyodide, data as lists", py.lists]);
+rows.push(["Python + Pyodide, tensor made once", py[0]]);
+rows.push(["Python + Pyodide, data as lists", py[1]]);
 
 const base = rows[0][1] ? median(rows[0][1]) : null;
 console.log("\n| MLP 64-128-128-10, batch 64, Adam, softmax CE | samples/s (median) | min - max | vs first row |");
