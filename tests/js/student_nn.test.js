@@ -192,3 +192,16 @@ test("python: bad input is a ValueError with the sentence and the student's line
     "TypeError model.forward() takes a Tensor, a list of numbers or a list of rows; it got a str",
   ]);
 });
+
+test("the examples of www/code/README.md run in the sandbox", { skip, timeout: 120000 }, async () => {
+  const { readFileSync } = await import("node:fs");
+  const { ROOT } = await import("./dist_helpers.js");
+  const readme = readFileSync(`${ROOT}/www/code/README.md`, "utf8");
+  const section = readme.slice(readme.indexOf("## The `nn` library"));
+  for (const language of ["js", "python"]) {
+    const source = section.match(new RegExp("```" + language + "\\n([\\s\\S]*?)```"))[1];
+    const { ready, move } = await run(source, { language });
+    assert.equal(ready.ok, true, `${language}: ${JSON.stringify(ready)}`);
+    assert.equal(move.ok, true, `${language}: ${JSON.stringify(move)}`);
+  }
+});
