@@ -115,11 +115,17 @@ impl StudentModel {
             )));
         }
         if let Some(i) = first_non_finite(x) {
+            let what = if x[i].is_nan() {
+                "NaN"
+            } else if x[i] > 0.0 {
+                "Infinity"
+            } else {
+                "-Infinity"
+            };
             return Err(invalid(format!(
-                "forward(): sample {}, number {} is {}: give finite numbers",
+                "forward(): sample {}, number {} is {what}: give finite numbers",
                 i / n,
                 i % n,
-                x[i]
             )));
         }
         let input = Tensor::from_vec(&[batch, n], x.to_vec())?;
@@ -259,7 +265,7 @@ fn saved_param(p: &Value) -> Result<(String, Tensor), NnError> {
         .and_then(Value::as_array)
         .and_then(|dims| {
             dims.iter()
-                .map(|d| d.as_u64().map(|d| d as usize))
+                .map(|d| d.as_u64().and_then(|d| usize::try_from(d).ok()))
                 .collect::<Option<Vec<usize>>>()
         })
         .ok_or_else(|| damaged(&format!("'{name}' has no shape")))?;
@@ -276,12 +282,21 @@ fn saved_param(p: &Value) -> Result<(String, Tensor), NnError> {
                 "'{name}' holds a value that is not a finite number"
             ))
         })?;
-    let t = Tensor::from_vec(&shape, data).map_err(|_| {
+    let wrong_count = || {
         damaged(&format!(
             "'{name}' has {} values for its shape {shape:?}",
             values.len()
         ))
-    })?;
+    };
+    // The product is checked: a made-up shape must not overflow.
+    let count = shape
+        .iter()
+        .try_fold(1usize, |acc, &d| acc.checked_mul(d))
+        .ok_or_else(wrong_count)?;
+    if count != data.len() {
+        return Err(wrong_count());
+    }
+    let t = Tensor::from_vec(&shape, data).map_err(|_| wrong_count())?;
     Ok((name.to_string(), t))
 }
 

@@ -85,6 +85,7 @@ fn forward_and_backward_check_their_lengths() {
     assert!(message(m.forward(&[0.0; 5], 2)).contains("takes 2 numbers per sample"));
     assert!(message(m.forward(&[], 0)).contains("at least one sample"));
     assert!(message(m.forward(&[0.0, f32::NAN], 1)).contains("number 1 is NaN"));
+    assert!(message(m.forward(&[f32::NEG_INFINITY, 0.0], 1)).contains("number 0 is -Infinity"));
     let y = m.forward(&[0.0, 1.0, 1.0, 0.0], 2).unwrap();
     assert_eq!(y.len(), 2);
     assert!(message(m.backward(&[1.0])).contains("has 2 numbers; it got 1"));
@@ -144,6 +145,9 @@ fn save_and_load_round_trip_and_refuse_another_shape() {
     damaged = saved.clone();
     damaged["params"][0]["values"][0] = Value::Null;
     assert!(message(b.load(&damaged)).contains("not a finite number"));
+    damaged = saved.clone();
+    damaged["params"][0]["shape"] = json!([1u64 << 40, 1u64 << 40]);
+    assert!(message(b.load(&damaged)).contains("'0.weight' has 16 values"));
     damaged = saved.clone();
     damaged["params"][0]["name"] = json!("x");
     assert!(message(b.load(&damaged)).contains("was the save edited"));

@@ -91,6 +91,13 @@ export function toTensor(x, what = "nn.tensor()") {
   return new Tensor(data, [x.length]);
 }
 
+/** `value` if it is a number (range checks are the engine's); otherwise an Error naming `what`. */
+function number(what, value) {
+  if (typeof value === "number") return value;
+  const got = typeof value === "string" ? `the text ${JSON.stringify(value.slice(0, 20))}` : value === null ? "null" : typeof value;
+  throw new Error(`${what} is a number such as 0.01; it got ${got}`);
+}
+
 /** A mask (list or typed array of booleans or 0/1, or a list of rows) as 0/1 bytes for `count` values. */
 function maskBytes(mask, count, columns, what) {
   if (mask == null) return undefined;
@@ -219,7 +226,7 @@ export function makeStudentNn(pg) {
     }
 
     set learningRate(value) {
-      engine(() => this.#handle.setLearningRate(typeof value === "number" ? value : NaN));
+      engine(() => this.#handle.setLearningRate(number("the learning rate", value)));
     }
 
     /** Steps taken. */
@@ -279,8 +286,7 @@ export function makeStudentNn(pg) {
     adam(model, opts) {
       if (!(model instanceof Model)) throw new Error("nn.adam(model, { learningRate }) takes a model made by nn.sequential()");
       const { learningRate = 0.001, weightDecay = 0 } = options("nn.adam()", opts, ["learningRate", "weightDecay"]);
-      const number = (v) => (typeof v === "number" ? v : NaN);
-      return new Adam(engine(() => pg.nnAdam(number(learningRate), number(weightDecay))), model);
+      return new Adam(engine(() => pg.nnAdam(number("adam(): the learning rate", learningRate), number("adam(): the weight decay", weightDecay))), model);
     },
 
     /** Mean-squared error between a prediction and a target with as many numbers. */
@@ -298,6 +304,7 @@ export function makeStudentNn(pg) {
     softmaxCrossEntropy(logits, target, mask) {
       const what = "nn.softmaxCrossEntropy()";
       const given = toTensor(logits, what);
+      if (given.data.length === 0) throw new Error(`${what}: the logits are empty`);
       const l = rowsOf(given);
       const [rows, classes] = l.shape;
       let t = toTensor(target, what);
@@ -322,7 +329,10 @@ export function makeStudentNn(pg) {
       return new Tensor(engine(() => pg.nnSoftmax(t.data, classes, m)), t.shape);
     },
 
-    /** The index of the largest value of each row (a number for one row of numbers); masked-out ones skipped. */
+    /**
+     * The index of the largest value of each row (a number for one row of numbers); masked-out
+     * ones are skipped (-1 for a row with nothing allowed).
+     */
     argmax(values, mask) {
       const t = toTensor(values, "nn.argmax()");
       const columns = t.columns;
