@@ -11,7 +11,9 @@
 // 0.001); one step is zeroGrad, forward, loss, backward, Adam step. Each figure is the median of
 // N runs (default 7) of MS milliseconds (default 500), after a 1 s warm-up,, in samples per second. "data as lists"
 // converts the batch from plain lists (arrays of arrays, Python lists) on every step, as a
-// student's code would; "tensor made once" passes an nn.tensor built before the loop.
+// student's code would; "tensor made once" passes an nn.tensor built before the loop. The four
+// in-process variants take turns run by run (so a change of load hits them alike); the native
+// runs come before and after them.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -86,7 +88,7 @@ async function engine() {
   return makeStudentNn(pg);
 }
 
-/** [tensor made once, data as lists]: JavaScript + wasm. */
+/** [tensor made once, data as lists]: JavaScript + wasm step functions. */
 function javascript(nn) {
   const { rows, classes } = batch();
   const stepper = (x) => {
@@ -99,13 +101,14 @@ function javascript(nn) {
       opt.step();
     };
   };
-  return measure([stepper(nn.tensor(rows)), stepper(rows)]);
+  return [stepper(nn.tensor(rows)), stepper(rows)];
 }
 
-// [tensor made once, data as lists]: Python + Pyodide, timed as measure() does.
+// [tensor made once, data as lists]: Python + Pyodide step functions (timed by measure(), one
+// JavaScript-to-Python call per step).
 const PYTHON = `
-import nn, random, time
-def bench(layers, repeats, ms):
+import nn, random
+def steppers(layers):
     rng = random.Random(2)
     rows = [[rng.random() * 2 - 1 for _ in range(64)] for _ in range(64)]
     classes = [rng.randrange(10) for _ in range(64)]
@@ -118,22 +121,8 @@ def bench(layers, repeats, ms):
             loss.backward()
             opt.step()
         return step
-    steps = [stepper(nn.tensor(rows)), stepper(rows)]
-    for step in steps:
-        t0 = time.perf_counter()
-        while time.perf_counter() - t0 < 1:
-            step()
-    rates = [[], []]
-    for _ in range(repeats):
-        for i, step in enumerate(steps):
-            t0 = time.perf_counter()
-            n = 0
-            while (time.perf_counter() - t0) * 1000 < ms:
-                step()
-                n += 1
-            rates[i].append(n * 64 / (time.perf_counter() - t0))
-    return rates
-bench
+    return [stepper(nn.tensor(rows)), stepper(rows)]
+steppers
 `;
 
 async function python(nn) {
@@ -141,9 +130,8 @@ async function python(nn) {
   const { installPythonNn } = await import(pathToFileURL(path.join(DIST, "code/python_nn.js")).href);
   const py = await loadPyodide({ indexURL: path.join(DIST, "pyodide") + path.sep });
   installPythonNn(py, nn);
-  const bench = py.runPython(PYTHON);
-  const layers = py.toPy(LAYERS);
-  return bench(layers, repeats, ms).toJs();
+  const [once, lists] = py.runPython(PYTHON)(py.toPy(LAYERS));
+  return [() => once(), () => lists()];
 }
 
 for (const f of ["pkg/playground_bg.wasm", "code/student_nn.js", "code/python_nn.js", "pyodide/pyodide.mjs"]) {
@@ -154,15 +142,14 @@ for (const f of ["pkg/playground_bg.wasm", "code/student_nn.js", "code/python_nn
 }
 console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} (${os.cpus().length} cores); ${repeats} runs of ${ms} ms each`);
 const rows = [];
-if (!args.includes("--no-native")) rows.push(["native Rust (release)", native()]);
+// The native runs come before and after the others (a separate process cannot take turns with
+// them); the in-process ones take turns run by run.
+const nativeRuns = args.includes("--no-native") ? null : native();
 const nn = await engine();
-const js = javascript(nn);
-rows.push(["JavaScript + wasm, tensor made once", js[0]]);
-rows.push(["JavaScript + wasm, data as lists", js[1]]);
-const py = await python(nn);
-rows.push(["Python + Pyodide, tensor made once", py[0]]);
-rows.push(["Python + Pyodide, data as lists", py[1]]);
-
+const names = ["JavaScript + wasm, tensor made once", "JavaScript + wasm, data as lists", "Python + Pyodide, tensor made once", "Python + Pyodide, data as lists"];
+const rates = measure([...javascript(nn), ...(await python(nn))]);
+if (nativeRuns) rows.push(["native Rust (release)", [...nativeRuns, ...native()]]);
+names.forEach((name, i) => rows.push([name, rates[i]]));
 const base = rows[0][1] ? median(rows[0][1]) : null;
 console.log("\n| MLP 64-128-128-10, batch 64, Adam, softmax CE | samples/s (median) | min - max | vs first row |");
 console.log("|---|---:|---:|---:|");
