@@ -25,12 +25,12 @@ from js import Float32Array as _Float32Array, JSON as _JSON
 from pyodide.ffi import JsException as _JsException
 
 _PYTHON_NAMES = (
+    ("{ seed }", "seed=..."),
+    ("{ learningRate }", "learning_rate=..."),
     ("softmaxCrossEntropy", "softmax_cross_entropy"),
     ("zeroGrad", "zero_grad"),
     ("learningRate", "learning_rate"),
     ("weightDecay", "weight_decay"),
-    ("{ seed }", "seed=..."),
-    ("{ learningRate }", "learning_rate=..."),
 )
 
 
