@@ -10,6 +10,10 @@
 //!
 //! Matrix products go through the `matrixmultiply` crate ([`sgemm`]); convolutions are im2col
 //! followed by one product per sample. Nothing here knows any game.
+//!
+//! Student code reaches a checked layer of it ([`student`]): models described as plain layer
+//! lists ([`spec`]), `forward`/`backward` on flat slices that refuse wrong lengths instead of
+//! panicking, the losses, Adam's settings and a JSON save format.
 
 mod adam;
 mod compose;
@@ -17,6 +21,8 @@ mod gemm;
 mod init;
 mod layers;
 mod loss;
+pub mod spec;
+pub mod student;
 mod tensor;
 
 pub use adam::Adam;
@@ -27,5 +33,7 @@ pub use layers::{Conv2d, Dense, Layer, Param, Parameters, Relu, Tanh};
 pub use loss::{mse, softmax, softmax_cross_entropy};
 pub use tensor::{NnError, Tensor};
 
+#[cfg(test)]
+mod student_tests;
 #[cfg(test)]
 mod tests;

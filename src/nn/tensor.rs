@@ -17,6 +17,9 @@ pub enum NnError {
     },
     /// Parameters being loaded do not match the net's (count or names).
     Parameters(String),
+    /// A request that cannot be carried out, with a sentence saying what to change (a layer
+    /// list, a learning rate, a saved model of another shape): the student library's refusals.
+    Invalid(String),
 }
 
 impl fmt::Display for NnError {
@@ -28,6 +31,7 @@ impl fmt::Display for NnError {
                 found,
             } => write!(f, "{what}: expected shape {expected:?}, found {found:?}"),
             NnError::Parameters(msg) => write!(f, "parameters do not match the net: {msg}"),
+            NnError::Invalid(msg) => f.write_str(msg),
         }
     }
 }

@@ -254,6 +254,8 @@ export async function loadPython(progress, print) {
   py.setStderr({ batched: print });
   say(95);
   py.runPython(GLUE);
+  // `import nn`: the student nn library (python_nn.js) over the sandbox's JavaScript `nn` global.
+  if (globalThis.nn) (await import("./python_nn.js")).installPythonNn(py, globalThis.nn);
   const loadFn = py.globals.get("_load");
   const actFn = py.globals.get("_act");
   const learnFn = py.globals.get("_learn");

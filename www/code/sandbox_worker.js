@@ -82,6 +82,9 @@ const handlers = {
     if (lang !== "js" && lang !== "python") throw new Error(`language must be "js" or "python", not ${JSON.stringify(lang)}`);
     if (language && language !== lang) throw new Error("this sandbox already runs another language: start a new one");
     pg ??= await loadEngine({ unlisted: true });
+    // The student nn library (student_nn.js): a global of student JavaScript, and what Python's
+    // `import nn` wraps (python.js). Its calls are not engine calls: no budget is spent.
+    globalThis.nn ??= (await import("./student_nn.js")).makeStudentNn(pg);
     if (lang === "python" && !python) python = await loadPython(progress);
     language = lang;
     lockDown(globalThis);
