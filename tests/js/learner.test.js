@@ -246,6 +246,8 @@ function learn(env, episode) {
   log.push(env.numActions, env.numPlayers, env.currentPlayer, env.isTerminal, env.legalActions().length, env.actionMask().length,
     env.returns().length, typeof env.observation().board, typeof env.render(), env.gameId);
   env.toggleFlag(0); env.toggleFlag(0);
+  let chord = "none";
+  try { env.chord(0); chord = "played"; } catch (err) { chord = /not a function/.test(err.message) ? "missing" : "refused"; }
   const [obs] = env.reset(3);
   log.push(obs.rows);
   // Probing clones: a player copy's mines are re-drawn, so opening a cell on clones tells
@@ -254,7 +256,7 @@ function learn(env, episode) {
   const far = env.legalActions().at(-1);
   let mines = 0;
   for (let i = 0; i < 60; i++) { const p = env.clone(); p.step(far); if (p.observation().lost) mines++; }
-  log.push(mines);
+  log.push(mines, chord, typeof env.play(env.legalActions()[0]));
   env.free();
 }
 function act(obs, env) { return env.legalActions()[0]; }
@@ -267,6 +269,7 @@ function load(d) {}
     const log = JSON.parse((await run.snapshot()).text);
     assert.deepEqual(log.slice(0, 11), [81, 1, 0, false, 81, 81, 1, "object", "string", "minesweeper", 9]);
     assert.ok(log[11] > 0 && log[11] < 60, `the far cell was a mine in ${log[11]} of 60 copies: the copies must differ`);
+    assert.deepEqual(log.slice(12), ["refused", "number"]);
   } finally {
     run.close();
   }
@@ -356,4 +359,26 @@ test("arena.mjs: a learner that throws reports training.stopped with its message
   const flags = arena("--game", "tictactoe", "--agent", "random", "--train-episodes", "10");
   assert.equal(flags.status, 2);
   assert.match(flags.stderr, /for a learner file/);
+});
+
+test("an agent written against the documented API frees its clones and plays (free() is harmless in the sandbox)", { skip }, async () => {
+  const agent = dist.runner.createStudentAgent({
+    spawn: dist.spawn,
+    language: "js",
+    source: `function act(obs, env) {
+  for (const a of env.legalActions()) { const c = env.clone(); c.step(a); const won = c.returns()[env.currentPlayer] > 0; c.free(); if (won) return a; }
+  return env.legalActions()[0];
+}`,
+  });
+  const env = dist.pg.make("tictactoe", {});
+  try {
+    env.reset(1);
+    for (const a of [0, 3, 1, 4]) env.step(a);
+    assert.equal((await agent.start()).ok, true);
+    const r = await agent.act(env, { move: 5 });
+    assert.deepEqual([r.ok, r.action], [true, 2], JSON.stringify(r));
+  } finally {
+    agent.close();
+    env.free();
+  }
 });

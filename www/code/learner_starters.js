@@ -443,10 +443,177 @@ def load(data):
     mean, spread = data["mean"], data["spread"]
 `;
 
+const VALUE_GOMOKU_JS = `// A value net that learns by playing against itself (the 004 AlphaZero idea, cut down to a
+// one-move look-ahead). For every move it could play, it asks the net how good the board after
+// that move is for the opponent, and plays the move that leaves the opponent worst off (a move
+// that wins at once is always best). After each game, every board the game went through learns
+// who won in the end. The net is built with nn, the page's neural-network library.
+let model = null;                     // what the learner has learned: the net's weights
+let opt = null;
+const EXPLORE = 0.1;                  // how often training tries a random move
+
+function setUp(cells) {               // the net: 2 planes of cells in, one guess out (-1 .. +1)
+  if (model) return;
+  model = nn.sequential([nn.dense(2 * cells, 64), nn.relu(), nn.dense(64, 1), nn.tanh()], { seed: 1 });
+  opt = nn.adam(model, { learningRate: 0.003 });
+}
+
+// The board after \`move\` by player \`me\` (0 or 1), as the net reads it: the stones of the player
+// who moves next, then the stones of the player who just moved. Stones: 0 empty, 1 first player's,
+// 2 second player's.
+function input(board, move, me) {
+  const cells = board.length;
+  const row = new Array(2 * cells).fill(0);
+  for (let i = 0; i < cells; i++) {
+    const stone = i === move ? me + 1 : board[i];
+    if (stone === 2 - me) row[i] = 1;             // the opponent's stones
+    else if (stone === me + 1) row[cells + i] = 1; // mine
+  }
+  return row;
+}
+
+// The move to play now and the board it leaves (as the net reads it).
+function choose(env, explore) {
+  const board = env.observation().board;
+  const me = env.currentPlayer;
+  const legal = Array.from(env.legalActions()); // a plain array: map() then gives rows, not numbers
+  let move = null;
+  if (Math.random() < explore) move = legal[Math.floor(Math.random() * legal.length)];
+  for (const m of legal) {            // a move that wins at once
+    if (move !== null) break;
+    const copy = env.clone();
+    copy.play(m);
+    if (copy.isTerminal && copy.returns()[me] > 0) move = m;
+  }
+  if (move === null) {                // else: the move whose board the net likes least for the opponent
+    const guesses = model.forward(legal.map((m) => input(board, m, me))).toArray();
+    let best = 0;
+    for (let i = 1; i < legal.length; i++) if (guesses[i][0] < guesses[best][0]) best = i;
+    move = legal[best];
+  }
+  return { move, row: input(board, move, me), mover: me };
+}
+
+// One episode: one game against itself, then one training step on its boards.
+function learn(env, episode) {
+  setUp(env.numActions);
+  const seen = [];
+  while (!env.isTerminal) {
+    const c = choose(env, EXPLORE);
+    seen.push(c);
+    env.step(c.move);
+  }
+  const returns = env.returns();
+  // The player to move after each board won (+1), lost (-1) or drew (0).
+  const targets = seen.map((c) => [returns[1 - c.mover]]);
+  const guess = model.forward(seen.map((c) => c.row));
+  const loss = nn.mse(guess, targets);
+  model.zeroGrad();
+  loss.backward();
+  opt.step();
+  return { loss: loss.value, moves: seen.length };
+}
+
+function act(obs, env) {
+  setUp(env.numActions);
+  return choose(env, 0).move;
+}
+
+function save() {
+  return model.save();
+}
+
+function load(data) {
+  setUp(data.layers[0].dense[0] / 2);
+  model.load(data);
+}
+`;
+
+const VALUE_GOMOKU_PY = `# A value net that learns by playing against itself (the 004 AlphaZero idea, cut down to a
+# one-move look-ahead). For every move it could play, it asks the net how good the board after
+# that move is for the opponent, and plays the move that leaves the opponent worst off (a move
+# that wins at once is always best). After each game, every board the game went through learns
+# who won in the end. The net is built with nn, the page's neural-network library.
+${IMPORT} random
+${IMPORT} nn
+
+model = None                          # what the learner has learned: the net's weights
+opt = None
+EXPLORE = 0.1                         # how often training tries a random move
+
+def set_up(cells):                    # the net: 2 planes of cells in, one guess out (-1 .. +1)
+    global model, opt
+    if model is None:
+        model = nn.sequential([nn.dense(2 * cells, 64), nn.relu(), nn.dense(64, 1), nn.tanh()], seed=1)
+        opt = nn.adam(model, learning_rate=0.003)
+
+def net_input(board, move, me):
+    """The board after move by player me (0 or 1), as the net reads it: the stones of the player
+    who moves next, then the stones of the player who just moved (0 empty, 1 first, 2 second)."""
+    cells = len(board)
+    row = [0.0] * (2 * cells)
+    for i, stone in enumerate(board):
+        if i == move:
+            stone = me + 1
+        if stone == 2 - me:
+            row[i] = 1.0                  # the opponent's stones
+        elif stone == me + 1:
+            row[cells + i] = 1.0          # mine
+    return row
+
+def choose(env, explore):
+    """The move to play now, the board it leaves (as the net reads it) and who moved."""
+    board = env.observation()["board"]
+    me = env.current_player
+    legal = env.legal_actions()
+    move = random.choice(legal) if random.random() < explore else None
+    if move is None:                  # a move that wins at once
+        for m in legal:
+            copy = env.clone()
+            copy.play(m)
+            if copy.is_terminal and copy.returns()[me] > 0:
+                move = m
+                break
+    if move is None:                  # else: the move whose board the net likes least for the opponent
+        guesses = model.forward([net_input(board, m, me) for m in legal]).tolist()
+        move = legal[min(range(len(legal)), key=lambda i: guesses[i][0])]
+    return move, net_input(board, move, me), me
+
+# One episode: one game against itself, then one training step on its boards.
+def learn(env, episode):
+    set_up(env.num_actions)
+    seen = []
+    while not env.is_terminal:
+        move, row, mover = choose(env, EXPLORE)
+        seen.append((row, mover))
+        env.step(move)
+    returns = env.returns()
+    # The player to move after each board won (+1), lost (-1) or drew (0).
+    targets = [[returns[1 - mover]] for _, mover in seen]
+    guess = model.forward([row for row, _ in seen])
+    loss = nn.mse(guess, targets)
+    model.zero_grad()
+    loss.backward()
+    opt.step()
+    return {"loss": loss.value, "moves": len(seen)}
+
+def act(obs, env):
+    set_up(env.num_actions)
+    return choose(env, 0)[0]
+
+def save():
+    return model.save()
+
+def load(data):
+    set_up(data["layers"][0]["dense"][0] // 2)
+    model.load(data)
+`;
+
 export const LEARNER_SOURCES = {
   tictactoe: { js: QLEARN_TTT_JS, python: QLEARN_TTT_PY },
   minesweeper: { js: SAFETY_MINES_JS, python: SAFETY_MINES_PY },
   puyo: { js: CEM_PUYO_JS, python: CEM_PUYO_PY },
+  gomoku: { js: VALUE_GOMOKU_JS, python: VALUE_GOMOKU_PY },
 };
 
 /** The starter learners of `gameId` (both languages), as the code panel lists them. */

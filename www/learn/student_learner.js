@@ -19,7 +19,7 @@ export function definesLearn(source, language) {
 /** Per game: measure every N episodes, games per measurement, and the opponents offered. */
 export const GAME_DEFAULTS = {
   tictactoe: { evalEvery: 500, evalGames: 20, opponents: ["random", "minimax"] },
-  gomoku: { evalEvery: 50, evalGames: 10, opponents: ["random", "pure-mcts"] },
+  gomoku: { evalEvery: 250, evalGames: 10, opponents: ["pure-mcts", "random"] },
   minesweeper: { evalEvery: 200, evalGames: 50, opponents: [] },
   puyo: { evalEvery: 20, evalGames: 3, opponents: [] },
 };
