@@ -38,6 +38,7 @@ import { createAnimation } from "./play/animation.js";
 import { createStatus } from "./play/status.js";
 import { wireControls, delayAt } from "./play/controls.js";
 import { createLayout } from "./play/layout.js";
+import { createFit } from "./play/fit.js";
 import { createStore } from "./code/store.js";
 import { createCodeSource } from "./code/source.js";
 import { createCodePanel } from "./code/panel.js";
@@ -170,7 +171,19 @@ async function start() {
   });
   $("again").addEventListener("click", () => $("new-game").click()); // New game beside the end message
   createMinesExtras({ session, setup, status, sound: $("sound"), toggle: $("sound-toggle") });
-  const layout = createLayout({ wrap: $("board-wrap"), button: $("setup-toggle"), panel: $("setup"), storage, onResize: () => draw.request() });
+  // The panels' layout has one owner (play/fit.js): the board keeps a playable width.
+  let layout = null;
+  const fit = createFit({
+    body: document.body,
+    stage: $("stage"),
+    panels: { setup: $("setup"), review: $("review-panel"), text: $("text-panel"), code: $("code-panel"), learn: $("learn-panel") },
+    onChange: () => {
+      layout?.relabel();
+      draw.request();
+    },
+  });
+  layout = createLayout({ wrap: $("board-wrap"), button: $("setup-toggle"), panel: $("setup"), storage, onResize: () => draw.request(), aside: fit });
+  fit.fit();
 
   // How the modules hear of each other.
   turns.on("change", () => draw.request());

@@ -36,9 +36,10 @@ export function setupStartsOpen(remembered, width, wide = 1000) {
 
 /**
  * Wires the setup toggle (`button` with aria-controls) and calls `onResize` whenever the board's
- * space (`wrap`) changes size. Returns {setOpen(open)}.
+ * space (`wrap`) changes size. `aside` (fit.js) says when the setup panel has given way to the
+ * board: the button then shows it over the board instead. Returns {setOpen(open), relabel()}.
  */
-export function createLayout({ wrap, button, panel, storage, onResize }) {
+export function createLayout({ wrap, button, panel, storage, onResize, aside = null }) {
   const read = () => {
     try {
       return storage?.getItem(SETUP_KEY) ?? null;
@@ -59,10 +60,23 @@ export function createLayout({ wrap, button, panel, storage, onResize }) {
       }
     }
   }
+  /** Whether the setup shows now (open in its place, or over the board while it gave way). */
+  const showing = () => !panel.hidden && (!aside?.gave("setup") || document.body.dataset.setupOverlay === "open");
+  function relabel() {
+    button.textContent = t(showing() ? "play.hideSetup" : "play.showSetup");
+    button.setAttribute("aria-expanded", String(showing()));
+  }
   setOpen(setupStartsOpen(read(), window.innerWidth));
-  button.addEventListener("click", () => setOpen(panel.hidden, true));
-  onLanguageChange(() => (button.textContent = t(panel.hidden ? "play.showSetup" : "play.hideSetup")));
+  button.addEventListener("click", () => {
+    if (aside?.gave("setup") && !panel.hidden) aside.toggleSetupOverlay();
+    else if (aside?.gave("setup")) {
+      setOpen(true, true);
+      aside.toggleSetupOverlay();
+    } else setOpen(panel.hidden, true);
+    relabel();
+  });
+  onLanguageChange(relabel);
   if (typeof ResizeObserver !== "undefined") new ResizeObserver(() => onResize()).observe(wrap);
   window.addEventListener("resize", onResize);
-  return { setOpen };
+  return { setOpen, relabel };
 }

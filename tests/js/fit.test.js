@@ -1,0 +1,24 @@
+// The panels' layout rule (www/play/fit.js): the stage's least width, and the order in which
+// panels give way until the board fits.
+import test from "node:test";
+import assert from "node:assert/strict";
+import { planSteps, minStage, GIVE_WAY } from "../../www/play/fit.js";
+
+test("the stage keeps 360 px, or half the window on narrow screens", () => {
+  assert.equal(minStage(1366), 360);
+  assert.equal(minStage(700), 350);
+});
+
+test("panels give way in order (setup, Moves, text, then Code and Learn stacked) only as far as needed", () => {
+  assert.deepEqual(GIVE_WAY, ["setup", "review", "text", "stack"]);
+  const all = () => true;
+  // Each step frees some width: the stage fits once `need` steps are taken.
+  for (let need = 0; need <= 4; need++) {
+    assert.deepEqual(planSteps((steps) => steps.length >= need, all), GIVE_WAY.slice(0, need));
+  }
+  // Steps whose panel is closed are skipped.
+  const open = (step) => step !== "review" && step !== "text";
+  assert.deepEqual(planSteps((steps) => steps.includes("stack"), open), ["setup", "stack"]);
+  // Nothing fits: every applicable step is taken.
+  assert.deepEqual(planSteps(() => false, open), ["setup", "stack"]);
+});
