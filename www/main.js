@@ -39,6 +39,7 @@ import { createStatus } from "./play/status.js";
 import { wireControls, delayAt } from "./play/controls.js";
 import { createLayout } from "./play/layout.js";
 import { createFit } from "./play/fit.js";
+import { createSeating } from "./play/seats.js";
 import { createStore } from "./code/store.js";
 import { createCodeSource } from "./code/source.js";
 import { createCodePanel } from "./code/panel.js";
@@ -242,6 +243,9 @@ async function start() {
     }
   }
 
+  // Seating an agent from a panel has one command (play/seats.js).
+  const seating = createSeating({ setup, turns, session, series, status, lesson, catalog });
+
   // The student's own agents: a catalog source ("My agent: NAME" in the seat menus) and the panel.
   const codeStore = createStore(globalThis.localStorage);
   let codePanel = null;
@@ -261,6 +265,7 @@ async function start() {
     return c;
   };
   codePanel = createCodePanel({
+    seating,
     root: $("code-panel"),
     toggle: $("code-toggle"),
     storage,
@@ -321,7 +326,7 @@ async function start() {
   });
   // Trained agents: a catalog source (net:...) and the Learn panel. Made before the first route
   // so a link that seats a saved net finds it.
-  const learn = createLearn({ $, pg, plain, client, catalog, setup, session, turns, status, codeStore, codeSource });
+  const learn = createLearn({ $, pg, plain, client, catalog, setup, session, turns, status, codeStore, codeSource, seating });
   route(parseHash(location.hash));
   codePanel.start();
   learn.showGame(setup.gameId);

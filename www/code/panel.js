@@ -43,7 +43,7 @@ export function limitFromSeconds(text) {
  * `toggle`. The play modules come from main.js; `source` is the code source (source.js) and
  * `store` its saved agents (store.js).
  */
-export function createCodePanel({ root, toggle, storage, store, source, catalog, setup, session, turns, status, pg, plain, makeCatalog }) {
+export function createCodePanel({ root, toggle, storage, store, source, catalog, setup, session, turns, status, pg, plain, makeCatalog, seating }) {
   let gameId = null;
   let current = null; // the id of the agent in the editor, or null for a draft from a link
   let draft = null; // {name, language, source}: code from a link, not saved, not run
@@ -347,12 +347,8 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     if (!a) return;
     if (editor && editor.text() !== a.source) store.update(gameId, a.id, { source: editor.text() });
     const id = PREFIX + a.id;
-    let k = setup.seats.findIndex((s) => s.kind === "agent" && s.id === id);
-    const seats = setup.seats.map((s) => ({ ...s, options: { ...s.options } }));
-    if (k < 0) {
-      k = 0;
-      seats[0] = { kind: "agent", id, options: {} };
-    }
+    const sits = setup.seats.findIndex((s) => s.kind === "agent" && s.id === id);
+    const k = sits < 0 ? 0 : sits;
     runButton.disabled = true;
     print([t("code.running", { name: a.name })], "note");
     const check = await source.prepare({ game: gameId, agentId: a.id, seed: setup.seed * 2 + k });
@@ -365,10 +361,9 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
       status.error(() => `${t("code.myAgent", { name: a.name })}: ${check.line ? t("code.lineN", { line: check.line }) + ": " : ""}${forfeitText(check)}`, "game");
       return;
     }
-    setup.showSeats(seats);
-    setup.saveHash();
-    turns.newGame();
-    turns.setPlaying(true);
+    // Seated through the one seating command (play/seats.js): the seats are read now, after the
+    // wait, so nothing a person did meanwhile is lost; a new game starts and plays.
+    seating.seat(id, { at: "first", game: "new" });
   }
   runButton.addEventListener("click", run);
   stopButton.addEventListener("click", () => {

@@ -57,7 +57,7 @@ const messageOf = (err) => String(err?.message ?? err);
  * `store` the saved snapshots, `catalog`/`setup`/`session`/`turns`/`status` the play modules;
  * `spawn` makes the training worker's port (tests may pass their own).
  */
-export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, source, store, catalog, setup, session, turns, status, spawn, codeStore = null, codeSource = null, spawnSandbox = sandboxSpawn }) {
+export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, source, store, catalog, setup, session, turns, status, spawn, codeStore = null, codeSource = null, spawnSandbox = sandboxSpawn, seating }) {
   const browserSpawn = () => {
     if (typeof Worker === "undefined") throw new Error(t("learn.noWorker"));
     return webWorkerPort(new URL("./trainer_worker.js", import.meta.url));
@@ -575,20 +575,10 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     seatAgent(PREFIX + snap.id);
   }
 
-  /** Seats agent `id` of the catalog (in the last seat that is not already it). */
+  /** Seats agent `id` of the catalog through the one seating command (play/seats.js). */
   function seatAgent(id) {
-    const seats = setup.seats.map((s) => ({ ...s, options: { ...s.options } }));
-    let k = seats.findIndex((s) => s.kind === "agent" && s.id === id);
-    if (k < 0) {
-      k = seats.length - 1;
-      seats[k] = { kind: "agent", id, options: {} };
-    }
-    setup.showSeats(seats);
-    setup.saveHash();
-    turns.lineupChanged?.();
-    const name = catalog.name(gameId, seats[k]);
-    snapNote.textContent = t("learn.seated", { name, player: setup.mod?.players?.[k] ?? String(k + 1) });
-    status?.show?.(snapNote.textContent);
+    const r = seating.seat(id, { at: "last" });
+    if (r.ok) snapNote.textContent = t("learn.seated", { name: r.name, player: r.player });
   }
 
   /** save() of the current student run, kept for this visit: {agentId, learned} or null (the reason shown). */

@@ -44,6 +44,7 @@ const FORM = "input, select, textarea, button";
 export function createLesson($) {
   let hidden = [];
   let locked = [];
+  let lockedNames = [];
   // A locked control stays disabled when the page rebuilds or re-enables it.
   const observer = typeof MutationObserver === "function" ? new MutationObserver(() => locked.forEach(lock)) : null;
 
@@ -57,6 +58,10 @@ export function createLesson($) {
     get hidden() {
       return hidden.slice();
     },
+    /** The controls locked now (their names). */
+    get locked() {
+      return lockedNames.slice();
+    },
     /** Hides and locks what `page.hide` and `page.lock` name (undoing the last link's flags). */
     apply(page = {}) {
       observer?.disconnect();
@@ -69,6 +74,7 @@ export function createLesson($) {
       }
       hidden = parseFlag(page.hide);
       locked = [];
+      lockedNames = parseFlag(page.lock);
       for (const name of hidden) CONTROLS[name]($)?.classList.add("lesson-hidden");
       for (const name of parseFlag(page.lock)) {
         const el = CONTROLS[name]($);
