@@ -31,7 +31,7 @@ def act(obs, env):
     return random.choice(legal)
 `;
 
-const GREEDY_PUYO_JS = `// Greedy (seed 001): try every placement of the pair on a copy of the game
+const GREEDY_PUYO_JS = `// Greedy (document 001): try every placement of the pair on a copy of the game
 // and keep the one that scores the most points right now.
 // A placement is a column x (0 = left) and a rotation: the second puyo goes
 // right (0), above (1), left (2) or below (3) of the first. env.puyoAction(x, rotation)
@@ -57,7 +57,7 @@ function act(obs, env) {
 }
 `;
 
-const GREEDY_PUYO_PY = `# Greedy (seed 001): try every placement of the pair on a copy of the game
+const GREEDY_PUYO_PY = `# Greedy (document 001): try every placement of the pair on a copy of the game
 # and keep the one that scores the most points right now.
 # A placement is a column x (0 = left) and a rotation: the second puyo goes
 # right (0), above (1), left (2) or below (3) of the first. env.puyo_action(x, rotation)
@@ -267,13 +267,13 @@ const RANDOM = [
 const TABLE = {
   minesweeper: [
     ...RANDOM,
-    { id: "rules", name: "Rules 1 and 2 (seed 003)", language: "js", source: MINES_JS },
-    { id: "rules", name: "Rules 1 and 2 (seed 003)", language: "python", source: MINES_PY },
+    { id: "rules", name: "Rules 1 and 2 (document 003)", language: "js", source: MINES_JS },
+    { id: "rules", name: "Rules 1 and 2 (document 003)", language: "python", source: MINES_PY },
   ],
   puyo: [
     ...RANDOM,
-    { id: "greedy", name: "Greedy (seed 001)", language: "js", source: GREEDY_PUYO_JS },
-    { id: "greedy", name: "Greedy (seed 001)", language: "python", source: GREEDY_PUYO_PY },
+    { id: "greedy", name: "Greedy (document 001)", language: "js", source: GREEDY_PUYO_JS },
+    { id: "greedy", name: "Greedy (document 001)", language: "python", source: GREEDY_PUYO_PY },
   ],
   tictactoe: [
     ...RANDOM,

@@ -18,7 +18,7 @@
 //   env.rowCol(action)        the other way: [row, col]
 //   env.puyoAction(x, rotation)  Puyo: the action that drops the pair's centre puyo in column x
 //                             (0 = left) with the other puyo right (rotation 0), above (1), left (2)
-//                             or below (3): seed 001's [x, rotation]; = rotation * cols + x
+//                             or below (3): the 001 lessons' [x, rotation]; = rotation * cols + x
 //   env.puyoParts(action)     the other way: [x, rotation]
 //
 // The wrapper keeps no game rules: legality, results and scores come from the engine.
