@@ -1,11 +1,12 @@
 // The whole setup lives in the URL hash, so a copied link restores it:
 //   #game=gomoku&width=15&height=15&nInRow=5&seat0=human&seat1=mcts&seat1.timeMs=200&seed=7
 // Keys: `game`, `seed`, `seatK` (human or an agent id), `seatK.option` (that agent's options);
-// the page's own keys (PAGE_KEYS: language, moves played, hidden or locked controls, code in a link)
+// the page's own keys (PAGE_KEYS: language, moves played, hidden or locked controls, code or a
+// starter in a link, a learner and its settings)
 // go to `page`; every other key is a game option.
 
 /** Keys that belong to the page rather than to the game: they land in `setup.page`. */
-export const PAGE_KEYS = new Set(["lang", "moves", "hide", "lock", "panel", "code", "codeLang", "codeName"]);
+export const PAGE_KEYS = new Set(["lang", "moves", "hide", "lock", "panel", "code", "codeLang", "codeName", "starter", "learner", "learnOpts"]);
 
 /**
  * Reads a setup from a hash string.

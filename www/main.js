@@ -40,6 +40,8 @@ import { wireControls, delayAt } from "./play/controls.js";
 import { createLayout } from "./play/layout.js";
 import { createFit } from "./play/fit.js";
 import { createSeating } from "./play/seats.js";
+import { createLink } from "./play/link.js";
+import { createLessonDialog } from "./play/lesson_dialog.js";
 import { createStore } from "./code/store.js";
 import { createCodeSource } from "./code/source.js";
 import { createCodePanel } from "./code/panel.js";
@@ -243,6 +245,9 @@ async function start() {
     }
   }
 
+  // The link has one owner (play/link.js): one hashchange listener, one builder.
+  const link = createLink({ setup, route });
+
   // Seating an agent from a panel has one command (play/seats.js).
   const seating = createSeating({ setup, turns, session, series, status, lesson, catalog });
 
@@ -266,6 +271,8 @@ async function start() {
   };
   codePanel = createCodePanel({
     seating,
+    link,
+    lesson,
     root: $("code-panel"),
     toggle: $("code-toggle"),
     storage,
@@ -321,15 +328,14 @@ async function start() {
     draw.request();
   });
   wireControls({ $, turns, series, setup, status, board, draw, newGame: () => turns.newGame(), copyLink: () => review.copyLink() });
-  window.addEventListener("hashchange", () => {
-    if (location.hash !== setup.lastHash) route(parseHash(location.hash));
-  });
   // Trained agents: a catalog source (net:...) and the Learn panel. Made before the first route
   // so a link that seats a saved net finds it.
-  const learn = createLearn({ $, pg, plain, client, catalog, setup, session, turns, status, codeStore, codeSource, seating });
+  const learn = createLearn({ $, pg, plain, client, catalog, setup, session, turns, status, codeStore, codeSource, seating, link });
+  // The teacher's Lesson link dialog builds links through the link's owner.
+  createLessonDialog({ button: $("lesson-link-open"), link, lesson, codePart: () => codePanel.linkPart(), learnPart: () => learn.linkPart(), status });
   route(parseHash(location.hash));
-  codePanel.start();
   learn.showGame(setup.gameId);
+  link.applyParts(parseHash(location.hash).page); // code=, starter=, learner= ... of the first link
 }
 
 start();

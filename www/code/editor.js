@@ -17,6 +17,7 @@ export function loadCodeMirror() {
 export async function createEditor(host, { doc = "", language = "js", onChange = () => {}, label = "" } = {}) {
   const cm = await loadCodeMirror();
   const lang = new cm.Compartment();
+  const editable = new cm.Compartment(); // a lesson link may lock the code (read-only)
   const langFor = (l) => (l === "python" ? [cm.python(), cm.indentUnit.of("    ")] : [cm.javascript(), cm.indentUnit.of("  ")]);
   let quiet = false; // setText() does not count as typing
   const view = new cm.EditorView({
@@ -35,6 +36,7 @@ export async function createEditor(host, { doc = "", language = "js", onChange =
       cm.keymap.of([...cm.defaultKeymap, ...cm.historyKeymap, cm.indentWithTab]),
       cm.EditorView.contentAttributes.of({ tabindex: "0", "aria-label": label, spellcheck: "false", autocapitalize: "off", autocorrect: "off" }),
       lang.of(langFor(language)),
+      editable.of([cm.EditorState.readOnly.of(false), cm.EditorView.editable.of(true)]),
       cm.EditorView.updateListener.of((u) => {
         if (u.docChanged && !quiet) onChange(u.state.doc.toString());
       }),
@@ -69,6 +71,10 @@ export async function createEditor(host, { doc = "", language = "js", onChange =
     /** Clears the marked error. */
     clearError() {
       view.dispatch(cm.setDiagnostics(view.state, []));
+    },
+    /** Makes the code read-only (a lesson link locked it) or editable again. */
+    setReadOnly(on) {
+      view.dispatch({ effects: editable.reconfigure([cm.EditorState.readOnly.of(!!on), cm.EditorView.editable.of(!on)]) });
     },
     /** Puts the keyboard focus in the editor. */
     focus: () => view.focus(),

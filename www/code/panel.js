@@ -9,7 +9,7 @@
 
 import { t, onLanguageChange } from "../i18n/index.js";
 import { forfeitText } from "../i18n/lookup.js";
-import { parseHash, formatHash } from "../hash.js";
+import { parseHash } from "../hash.js";
 import { starters } from "./starters.js";
 import { createEditor } from "./editor.js";
 import { debounce, fileNameOf, languageOfFile, nameOfFile } from "./store.js";
@@ -43,7 +43,7 @@ export function limitFromSeconds(text) {
  * `toggle`. The play modules come from main.js; `source` is the code source (source.js) and
  * `store` its saved agents (store.js).
  */
-export function createCodePanel({ root, toggle, storage, store, source, catalog, setup, session, turns, status, pg, plain, makeCatalog, seating }) {
+export function createCodePanel({ root, toggle, storage, store, source, catalog, setup, session, turns, status, pg, plain, makeCatalog, seating, link, lesson = null }) {
   let gameId = null;
   let current = null; // the id of the agent in the editor, or null for a draft from a link
   let draft = null; // {name, language, source}: code from a link, not saved, not run
@@ -409,8 +409,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     if (!a) return;
     const code = await encodeCode(withLearned(editor ? editor.text() : a.source, a.language, a.learned ?? null));
     const seats = setup.seats.map((s) => (s.kind === "agent" && s.id.startsWith(PREFIX) ? { kind: "human", options: {} } : s));
-    const hash = formatHash({ game: gameId, options: setup.options, seats, seed: setup.seed, page: { panel: "code", code, codeLang: a.language, codeName: a.name } });
-    shareInput.value = location.href.split("#")[0] + hash;
+    shareInput.value = link.build({ page: { panel: "code", code, codeLang: a.language, codeName: a.name }, seats, drop: ["moves"] });
     shareInput.hidden = false;
     shareInput.select();
     try {
@@ -421,8 +420,28 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     }
   });
 
-  /** Code in a link (`page` keys of the hash): shown in the editor, never run before Run. */
+  /** A lesson link's lock=code: the program, its language and the code are fixed; Run still works. */
+  async function applyLock() {
+    const locked = !!lesson?.locked?.includes("code");
+    if (locked || editor) (await ensureEditor()).setReadOnly?.(locked);
+  }
+  lesson?.onApply?.(applyLock);
+
+  /**
+   * Code in a link (`page` keys of the hash): `code=` (the program), else `starter=ID` (with
+   * `codeLang`): shown in the editor as a draft, never run before Run.
+   */
   async function fromLink(page) {
+    if (!page?.code && page?.starter) {
+      const language = page.codeLang === "python" ? "python" : "js";
+      const s = starters(gameId).find((x) => x.id === page.starter && x.language === language);
+      if (!s) return status.error(t("code.linkBroken", { message: page.starter }), "setup");
+      draft = { name: page.codeName || t("code.starter." + s.id), language, source: s.source, learned: null };
+      setOpen(true);
+      await ensureEditor();
+      showAgent();
+      return applyLock();
+    }
     if (!page?.code) return;
     try {
       const { source: code, learned } = splitLearned(await decodeCode(page.code));
@@ -430,6 +449,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
       setOpen(true);
       await ensureEditor();
       showAgent();
+      applyLock();
     } catch (err) {
       status.error(t("code.linkBroken", { message: err.message }), "setup");
     }
@@ -445,18 +465,29 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     budgetBar.value = 0;
     budgetText.textContent = "";
   });
-  window.addEventListener("hashchange", () => fromLink(parseHash(location.hash).page));
+  // Links arrive through the link's one owner (play/link.js).
+  link.addPart("code", (page) => {
+    if (String(page.panel ?? "").split(",").includes("code")) setOpen(true);
+    fromLink(page);
+  });
 
   const first = parseHash(location.hash).page;
   const remembered = safeGet(storage, PANEL_KEY);
-  setOpen(remembered === "open" || first.panel === "code");
+  setOpen(remembered === "open" || String(first.panel ?? "").split(",").includes("code"));
 
   return {
     /** Opens or closes the panel. */
     setOpen,
     /** The time limit per move in ms. */
     limitMs: () => limitMs,
-    /** Shows the code a link carried (call once the first game is on screen). */
+    /** The panel's keys for a lesson link: the program in the editor, compressed. */
+    async linkPart() {
+      const a = shown();
+      if (!a) return {};
+      const code = await encodeCode(withLearned(editor ? editor.text() : a.source, a.language, a.learned ?? null));
+      return { code, codeLang: a.language, codeName: a.name };
+    },
+    /** Shows the code a link carried (play/link.js calls the part; kept for tests). */
     start: () => fromLink(first),
     /** The editor once loaded (tests, focus). */
     editor: () => ensureEditor(),

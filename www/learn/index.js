@@ -12,7 +12,7 @@ import { learnerName as nameInWords } from "./words.js";
  * `codeSource` are the code panel's programs and their catalog source (the student's learners).
  * Returns the panel.
  */
-export function createLearn({ $, pg, plain, client, catalog, setup, session, turns, status, codeStore = null, codeSource = null, seating }) {
+export function createLearn({ $, pg, plain, client, catalog, setup, session, turns, status, codeStore = null, codeSource = null, seating, link = null }) {
   const storage = globalThis.localStorage;
   const store = createSnapshotStore(storage);
   const agentDefaults = (game, learner) => {
@@ -32,5 +32,5 @@ export function createLearn({ $, pg, plain, client, catalog, setup, session, tur
   };
   const source = createNetSource({ client, store, agentDefaults, learnerName });
   catalog.addSource(source);
-  return createLearnPanel({ root: $("learn-panel"), toggle: $("learn-toggle"), storage, pg, plain, source, store, catalog, setup, session, turns, status, codeStore, codeSource, seating });
+  return createLearnPanel({ root: $("learn-panel"), toggle: $("learn-toggle"), storage, pg, plain, source, store, catalog, setup, session, turns, status, codeStore, codeSource, seating, link });
 }

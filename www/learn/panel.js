@@ -57,7 +57,7 @@ const messageOf = (err) => String(err?.message ?? err);
  * `store` the saved snapshots, `catalog`/`setup`/`session`/`turns`/`status` the play modules;
  * `spawn` makes the training worker's port (tests may pass their own).
  */
-export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, source, store, catalog, setup, session, turns, status, spawn, codeStore = null, codeSource = null, spawnSandbox = sandboxSpawn, seating }) {
+export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, source, store, catalog, setup, session, turns, status, spawn, codeStore = null, codeSource = null, spawnSandbox = sandboxSpawn, seating, link = null }) {
   const browserSpawn = () => {
     if (typeof Worker === "undefined") throw new Error(t("learn.noWorker"));
     return webWorkerPort(new URL("./trainer_worker.js", import.meta.url));
@@ -754,8 +754,35 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
   relabel();
   setOpen(safeGet(storage, PANEL_KEY) === "open");
 
+  /** `learnOpts` of a link ("evalEvery:200,seed:3") as option values. */
+  const optsOf = (text) => Object.fromEntries(String(text ?? "").split(",").map((kv) => kv.split(":")).filter(([k, v]) => k && v !== undefined).map(([k, v]) => [k.trim(), v.trim()]));
+
+  // A link may open the panel (panel=learn) with a learner and its settings (learner=, learnOpts=).
+  link?.addPart("learn", (page) => {
+    if (String(page.panel ?? "").split(",").includes("learn")) setOpen(true);
+    if (!page.learner || runs.get(gameId)) return;
+    const learner = learnerOf(page.learner);
+    if (!learner) return;
+    setOpen(true);
+    learnerSelect.value = learner.id;
+    buildForm(learner, optsOf(page.learnOpts));
+    render();
+  });
+
   return {
     setOpen,
+    /** The panel's keys for a lesson link: the learner chosen and its settings as typed now. */
+    linkPart() {
+      const learner = learnerOf(learnerSelect.value);
+      if (!learner || learner.student) return {};
+      let options = {};
+      try {
+        options = readForm(learner);
+      } catch {
+        options = {};
+      }
+      return { learner: learner.id, learnOpts: Object.entries(options).map(([k, v]) => `${k}:${v}`).join(",") };
+    },
     /** Shows game `id`'s learners and run (main.js calls it once the first game is routed). */
     showGame,
     /** Whether any run has training that is not saved (the page warns before a reload). */

@@ -89,7 +89,8 @@ export function wireControls({ $, turns, series, setup, status, board, draw, new
       const id = SHORTCUTS[e.key.toLowerCase()];
       if (id) {
         const button = $(id);
-        if (!button.disabled) button.click();
+        // A control a lesson link hid has no key either.
+        if (!button.disabled && !button.closest(".lesson-hidden")) button.click();
         e.preventDefault();
         return;
       }

@@ -24,6 +24,18 @@ export const CONTROLS = {
   moves: ($) => $("review-panel"),
   rules: ($) => $("rules"),
   setup: ($) => $("setup"),
+  code: ($) => [$("code-toggle"), $("code-panel")],
+  learn: ($) => [$("learn-toggle"), $("learn-panel")],
+};
+
+/**
+ * What a lock fixes where it is not the whole control: the code panel keeps Run and Stop (its
+ * program and language are fixed and the editor is read-only: code/panel.js), the Learn panel
+ * keeps Start, Pause and Seat it (the learner and its settings are fixed).
+ */
+export const LOCK_TARGETS = {
+  code: ($) => [$("code-agent"), $("code-name"), $("code-new"), $("code-delete"), $("code-lang"), $("code-starter"), $("code-load-files")],
+  learn: ($) => [$("learn-learner"), $("learn-options"), $("learn-load")],
 };
 
 /**
@@ -45,6 +57,7 @@ export function createLesson($) {
   let hidden = [];
   let locked = [];
   let lockedNames = [];
+  const listeners = new Set();
   // A locked control stays disabled when the page rebuilds or re-enables it.
   const observer = typeof MutationObserver === "function" ? new MutationObserver(() => locked.forEach(lock)) : null;
 
@@ -57,6 +70,10 @@ export function createLesson($) {
     /** The controls hidden now. */
     get hidden() {
       return hidden.slice();
+    },
+    /** Calls `fn` after each link's flags are applied (panels that lock themselves listen). */
+    onApply(fn) {
+      listeners.add(fn);
     },
     /** The controls locked now (their names). */
     get locked() {
@@ -75,17 +92,20 @@ export function createLesson($) {
       hidden = parseFlag(page.hide);
       locked = [];
       lockedNames = parseFlag(page.lock);
-      for (const name of hidden) CONTROLS[name]($)?.classList.add("lesson-hidden");
-      for (const name of parseFlag(page.lock)) {
-        const el = CONTROLS[name]($);
-        if (!el) continue;
-        el.classList.add("lesson-locked");
-        el.dataset.lessonTitle = el.title;
-        el.title = t("lesson.locked");
-        locked.push(el);
-        lock(el);
-        observer?.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"] });
+      for (const fn of listeners) queueMicrotask(() => fn());
+      for (const name of hidden) for (const el of [CONTROLS[name]($)].flat()) el?.classList.add("lesson-hidden");
+      for (const name of lockedNames) {
+        for (const el of [(LOCK_TARGETS[name] ?? CONTROLS[name])($)].flat()) {
+          if (!el) continue;
+          el.classList.add("lesson-locked");
+          el.dataset.lessonTitle = el.title;
+          el.title = t("lesson.locked");
+          locked.push(el);
+          lock(el);
+          observer?.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"] });
+        }
       }
+      document.body.dataset.lessonLocked = lockedNames.join(" ");
     },
   };
 }

@@ -1,0 +1,47 @@
+// The one owner of the link (the URL hash): one listener and one builder. The setup (game,
+// options, seats, seed) and the page's keys are written by play/setup.js (saveHash); panels that
+// read keys of their own from a link (the code panel: code=, starter=; the Learn panel:
+// learner=, learnOpts=) register a part here and are told when a link arrives, and every link the
+// page hands out (Share link, Copy link, the Lesson link dialog) is built here.
+
+import { parseHash, formatHash } from "../hash.js";
+
+/**
+ * @param {object} o
+ * @param {object} o.setup gameId, options, seats, seed, page, lastHash (play/setup.js)
+ * @param {(wanted) => void} o.route shows a setup that arrived in a link (main.js)
+ */
+export function createLink({ setup, route }) {
+  const parts = new Map(); // name -> apply(page)
+
+  function applyParts(page) {
+    for (const apply of parts.values()) apply(page ?? {});
+  }
+
+  window.addEventListener("hashchange", () => {
+    if (location.hash === setup.lastHash) return; // our own write
+    const wanted = parseHash(location.hash);
+    route(wanted);
+    applyParts(wanted.page);
+  });
+
+  return {
+    /** Registers panel `name`'s reader of a link's page keys; it is called for every link that arrives. */
+    addPart(name, apply) {
+      parts.set(name, apply);
+    },
+    /** Tells every part the keys of the link the page opened with (once, at start). */
+    applyParts,
+    /**
+     * A link to the page as it is now, with `page` keys added (a panel's own, hide=, lock=) and
+     * `seats` replaced where given. Keys named in `drop` are left out; with `only`, the link's
+     * page keys are `page` alone (and the page's language).
+     */
+    build({ page = {}, seats = null, drop = [], only = false } = {}) {
+      const keys = only ? { lang: setup.page.lang, ...page } : { ...setup.page, ...page };
+      for (const k of drop) delete keys[k];
+      const hash = formatHash({ game: setup.gameId, options: setup.options, seats: seats ?? setup.seats, seed: setup.seed, page: keys });
+      return location.href.split("#")[0] + hash;
+    },
+  };
+}
