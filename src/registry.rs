@@ -123,7 +123,7 @@ const PUYO_AGENTS: &[Entry] = &[
     Entry {
         id: "neural",
         name: "Neural (learned)",
-        description: "Plans over the pairs it can see, judging boards with weights it learned by playing (seed 001).",
+        description: "Plans over the pairs it can see, judging boards with weights it learned by playing (document 001).",
         defaults: &[("timeMs", "50"), ("seed", "0")],
     },
 ];
@@ -149,7 +149,7 @@ const TICTACTOE_AGENTS: &[Entry] = &[
 const ALPHAZERO: Entry = Entry {
     id: "alphazero",
     name: "AlphaZero",
-    description: "Searches guided by a neural net it trained by playing itself (seed 004).",
+    description: "Searches guided by a neural net it trained by playing itself (document 004).",
     defaults: &[("playouts", "1600"), ("seed", "0")],
 };
 const GOMOKU_AGENTS: &[Entry] = &[RANDOM, PURE_MCTS, MCTS, ALPHAZERO];
@@ -284,7 +284,7 @@ pub const LEARNERS: &[LearnerEntry] = &[
         id: qlearning::ID,
         games: &["tictactoe"],
         name: "Q-learning",
-        description: "Learns a table of how good each move is in each position by playing against itself (seed 002).",
+        description: "Learns a table of how good each move is in each position by playing against itself (document 002).",
         options: qlearning::OPTIONS,
         agent_options: qlearning::AGENT_OPTIONS,
     },
@@ -292,7 +292,7 @@ pub const LEARNERS: &[LearnerEntry] = &[
         id: minesweeper_neural::ID,
         games: &["minesweeper"],
         name: "Neural net",
-        description: "Plays seed 000's environment and learns, from the finished games, how safe each hidden cell looks from the 5x5 around it.",
+        description: "Plays document 000's environment and learns, from the finished games, how safe each hidden cell looks from the 5x5 around it.",
         options: minesweeper_neural::OPTIONS,
         agent_options: minesweeper_neural::AGENT_OPTIONS,
     },
@@ -300,7 +300,7 @@ pub const LEARNERS: &[LearnerEntry] = &[
         id: puyo_neural_agent::ID,
         games: &["puyo"],
         name: "Neural (cross-entropy)",
-        description: "Learns how to judge Puyo boards (chain potential, connections, shape) by trying weight sets in self-play and keeping the best (seed 001).",
+        description: "Learns how to judge Puyo boards (chain potential, connections, shape) by trying weight sets in self-play and keeping the best (document 001).",
         options: puyo_neural::OPTIONS,
         agent_options: puyo_neural_agent::AGENT_OPTIONS,
     },
@@ -308,7 +308,7 @@ pub const LEARNERS: &[LearnerEntry] = &[
         id: alphazero::ID,
         games: &["tictactoe", "gomoku"],
         name: "AlphaZero",
-        description: "Trains a neural net that guides a tree search, by playing against itself (seed 004).",
+        description: "Trains a neural net that guides a tree search, by playing against itself (document 004).",
         options: alphazero::OPTIONS,
         agent_options: alphazero::AGENT_OPTIONS,
     },
