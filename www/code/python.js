@@ -241,15 +241,27 @@ export async function loadPython(progress, print) {
           const { done: end, value } = await reader.read();
           if (end) break;
           done += value.length;
-          say(Math.min(80, 10 + Math.floor((70 * done) / total)));
+          say(Math.min(50, 10 + Math.floor((40 * done) / total)));
         }
       } catch {
         // Pyodide reports the real failure below
       }
     }
   }
-  say(80);
-  const py = await loadPyodide({ indexURL: base, stdout: print, stderr: print });
+  // Starting Pyodide (compiling its wasm, unpacking the library) is most of the wait and reports
+  // nothing: the bar keeps moving towards 95 % meanwhile, a little slower as it gets closer.
+  let shown = 50;
+  say(shown);
+  const creep = setInterval(() => {
+    shown = Math.min(94, shown + Math.max(1, Math.round((95 - shown) * 0.08)));
+    say(shown);
+  }, 250);
+  let py;
+  try {
+    py = await loadPyodide({ indexURL: base, stdout: print, stderr: print });
+  } finally {
+    clearInterval(creep);
+  }
   py.setStdout({ batched: print });
   py.setStderr({ batched: print });
   say(95);

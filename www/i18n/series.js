@@ -2,6 +2,7 @@
 // game button beside the end message). One area of the dictionary (see index.js).
 export default {
   en: {
+    "series.closeTally": "Close the series results",
     "series.head": "Game {n} of {total}",
     "series.headFirst": "Game 1 of {total}…",
     "series.wins": "{name}: {n} wins",
@@ -37,6 +38,7 @@ export default {
     "mines.wrongFlag": "wrong flag (no mine here)",
   },
   ja: {
+    "series.closeTally": "連続対戦の結果を閉じる",
     "series.head": "{total} 試合中 {n} 試合目",
     "series.headFirst": "{total} 試合中 1 試合目…",
     "series.wins": "{name}: {n} 勝",
@@ -72,6 +74,7 @@ export default {
     "mines.wrongFlag": "まちがった旗(地雷なし)",
   },
   ko: {
+    "series.closeTally": "연속 대국 결과 닫기",
     "series.head": "{total}판 중 {n}번째 판",
     "series.headFirst": "{total}판 중 1번째 판…",
     "series.wins": "{name}: {n}승",
@@ -107,6 +110,7 @@ export default {
     "mines.wrongFlag": "잘못 꽂은 깃발(지뢰 없음)",
   },
   zh: {
+    "series.closeTally": "关闭连续对局的结果",
     "series.head": "共 {total} 局 第 {n} 局",
     "series.headFirst": "共 {total} 局 第 1 局…",
     "series.wins": "{name}: 胜 {n} 局",

@@ -39,12 +39,38 @@ export function createSeries({ session, turns, setup, catalog, status, delay, el
   let last = null; // {gen, names}: who sat where in the series' last game (its end banner)
   let shown = null; // the series whose tally shows (stays after it ends; drawn again on a language change)
 
+  /** Clears the tally box (its × button, or the next game after a series ended). */
+  function clearTally() {
+    els.tally.replaceChildren();
+    shown = null;
+    note = null;
+  }
+
+  /** The tally's × button, for a series that has ended. */
+  function closeButton() {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "small tally-close";
+    b.textContent = "×";
+    b.title = t("series.closeTally");
+    b.setAttribute("aria-label", t("series.closeTally"));
+    b.addEventListener("click", clearTally);
+    return b;
+  }
+
   function show() {
     if (s) {
       shown = s;
       renderTally(els.tally, s, setup.mod.players, setup.gameId);
     }
   }
+
+  // A new game after a series ended (not one of its own) clears the old results.
+  let ended = false; // a series ended: its tally goes with the next game
+  session.on("newgame", () => {
+    if (!s && shown && ended) clearTally();
+    ended = false;
+  });
 
   /** Seats the series' players for its next game. */
   function seatGame() {
@@ -62,6 +88,7 @@ export function createSeries({ session, turns, setup, catalog, status, delay, el
     if (!s) return;
     const lineup = s.lineup;
     s = null;
+    ended = true;
     if (!restore) return;
     if (session.terminal) last = { gen: session.gen, names: setup.mod.players.map((_, k) => setup.seatName(k)) };
     setup.showSeats(lineup.map((seat) => ({ ...seat, options: { ...seat.options } })));
@@ -85,6 +112,7 @@ export function createSeries({ session, turns, setup, catalog, status, delay, el
       const key = players() > 1 ? "series.finishedSeats" : "series.finished";
       status.show(() => t(key, { n: done }), "info", "game");
       finish(true);
+      els.tally.prepend(closeButton());
     }
   });
 
@@ -145,6 +173,7 @@ export function createSeries({ session, turns, setup, catalog, status, delay, el
         p.className = "note";
         p.textContent = typeof why === "function" ? why() : why;
         els.tally.append(p);
+        els.tally.prepend(closeButton());
       }
       if (!why) {
         els.tally.replaceChildren();
@@ -156,6 +185,7 @@ export function createSeries({ session, turns, setup, catalog, status, delay, el
       els.button.textContent = t(s ? "play.stop" : "play.run");
       if (!shown) return;
       renderTally(els.tally, shown, setup.mod.players, setup.gameId);
+      if (!s) els.tally.prepend(closeButton());
       if (note && !s) {
         const p = document.createElement("p");
         p.className = "note";
