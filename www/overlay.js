@@ -80,11 +80,12 @@ const pct = (x) => formatNumber(x, { style: "percent", maximumFractionDigits: 0 
 
 /**
  * The per-cell overlay of explanation `e` for a board of `n` cells, or null.
- * `who` names the player to move (whose estimate it is).
+ * `who` names the player to move (whose estimate it is); `by` whose search it is (a hint agent on
+ * a human's turn), used where the legend says who searched.
  * @returns {{kind: string, legend: {title: string, kind: string, low?: string, high?: string},
  *   cells: Array<{heat: number, label: string, tip: string, sign?: number, sub?: string, miss?: boolean}|null>}|null}
  */
-export function cellOverlay(e, n, who = "") {
+export function cellOverlay(e, n, who = "", by = who) {
   if (!e) return null;
   const fits = (a) => a && typeof a !== "string" && typeof a.length === "number" && a.length === n;
   if (fits(e.probabilities) && fits(e.exact)) {
@@ -118,7 +119,7 @@ export function cellOverlay(e, n, who = "") {
     const max = Math.max(1, ...visits);
     return {
       kind: "visits",
-      legend: { kind: "ramp", title: t("think.legend.visits", { who }), low: t("think.legend.few"), high: t("think.legend.most") },
+      legend: { kind: "ramp", title: t("think.legend.visits", { who: by }), low: t("think.legend.few"), high: t("think.legend.most") },
       cells: visits.map((v) =>
         v > 0 ? { heat: v / max, label: shareLabel(v, total), tip: t("think.tip.visits", { pct: pct(v / total), n: v }) } : null,
       ),

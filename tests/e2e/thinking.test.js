@@ -213,3 +213,14 @@ test("Puyo's view rings the puyos a planned move will pop and fades the planned 
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test("thinking shown on a human's turn is the hint agent's: the legend credits it, not the human", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=gomoku&width=9&height=9&nInRow=5&seat0=human&seat1=human&seed=2`);
+  await page.check("#show-thinking");
+  await page.waitForFunction(() => /searched/.test(document.querySelector("#legend")?.textContent ?? ""), null, { timeout: 30_000 });
+  const legend = await page.textContent("#legend");
+  assert.match(legend, /\(hint for X \(Human\)\) searched/, legend);
+  assert.doesNotMatch(legend, /Where X \(Human\) searched/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -2,6 +2,7 @@
 // hover/focus line and the board's coordinates. One area of the dictionary (see index.js).
 export default {
   en: {
+    "think.hintFor": "{agent} (hint for {seat})",
     "think.legend.netVsExact": "The net's chance of a mine (big) and the exact chance (small, the solver's); a \"!\" where they differ by 25 points or more:",
     "think.legend.mines": "Chance of a mine under each hidden cell:",
     "think.legend.safe": "safe",
@@ -37,6 +38,7 @@ export default {
     "think.pops": "will pop",
   },
   ja: {
+    "think.hintFor": "{agent}（{seat} へのヒント）",
     "think.legend.netVsExact": "ネットが考える地雷の確率（大きい数字）と正確な確率（小さい数字、ソルバー）。25 ポイント以上ちがうマスには「!」:",
     "think.legend.mines": "かくれたマスに地雷がある確率:",
     "think.legend.safe": "安全",
@@ -72,6 +74,7 @@ export default {
     "think.pops": "消える",
   },
   ko: {
+    "think.hintFor": "{agent} ({seat}에게 주는 힌트)",
     "think.legend.netVsExact": "신경망이 본 지뢰 확률(큰 숫자)과 정확한 확률(작은 숫자, 솔버). 25포인트 이상 차이 나는 칸에는 \"!\":",
     "think.legend.mines": "숨은 칸마다 지뢰가 있을 확률:",
     "think.legend.safe": "안전",
@@ -107,6 +110,7 @@ export default {
     "think.pops": "터짐",
   },
   zh: {
+    "think.hintFor": "{agent}（给 {seat} 的提示）",
     "think.legend.netVsExact": "神经网络认为的有雷概率（大字）和精确概率（小字，求解器）；相差 25 个百分点以上的格子标有“!”:",
     "think.legend.mines": "每个未翻开格子下有雷的概率:",
     "think.legend.safe": "安全",

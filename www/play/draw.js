@@ -51,6 +51,8 @@ export function createDraw({ session, turns, anim, setup, board, els, thinkbar, 
       hint: turns.hint,
       avail: { w: els.wrap.clientWidth - COORDS, h: els.wrap.clientHeight - COORDS },
       who: session.live && !terminal ? setup.seatName(Math.max(0, session.currentPlayer)) : "",
+      // Whose search the overlay shows: the agent to move, or the hint agent on a human's turn.
+      by: session.live && !terminal ? (turns.overlayWho?.() ?? setup.seatName(Math.max(0, session.currentPlayer))) : "",
       plan: null,
       elapsed: session.elapsed(),
       started: session.elapsed() > 0 || session.clockRunning,
@@ -95,7 +97,7 @@ export function createDraw({ session, turns, anim, setup, board, els, thinkbar, 
     const describe = mod.describeAction && session.obs ? (a) => mod.describeAction(a, session.obs) : null;
     const explain = state.overlay ? explainText(state.overlay, session.numActions, describe, state.who) : "";
     const cells = obs?.board?.length;
-    thinkbar?.update(state.overlay, cells, state.who, !!state.plan);
+    thinkbar?.update(state.overlay, cells, state.who, !!state.plan, state.by);
     if (els.again) els.again.hidden = !over;
     if (els.explain.textContent !== explain) els.explain.textContent = explain;
     if (!els.textPanel.hidden && session.live) els.textPicture.textContent = session.render();

@@ -48,10 +48,11 @@ export function createThinkBar(els) {
   return {
     /**
      * Shows the legend for explanation `e` on a board of `n` cells (`who` to move), or for a
-     * drawn plan (`plan` true); hides the bar when there is neither.
+     * drawn plan (`plan` true); hides the bar when there is neither. `by` names whose search it
+     * is (the hint agent on a human's turn; else `who`).
      */
-    update(e, n, who, plan) {
-      const ov = e && n ? cellOverlay(e, n, who) : null;
+    update(e, n, who, plan, by = who) {
+      const ov = e && n ? cellOverlay(e, n, who, by) : null;
       const key = ov ? `${ov.kind}|${ov.legend.title}` : plan ? "plan" : "";
       bar.hidden = !key;
       if (key !== shown) {

@@ -29,6 +29,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
   let busy = false; // an agent move is being computed
   let thinking = false; // show agents' thinking
   let overlay = null; // the last explanation shown (stays until the next)
+  let overlayBy = null; // {agent, seat} when the overlay is a hint agent's, for a human's turn
   let hint = null; // the action the last explanation or hint points at (cleared by a move)
   let held = null; // {action, gen, moves, k}: an agent move shown but not yet played
   let timer = 0;
@@ -85,6 +86,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
     held = null;
     hint = null;
     overlay = null;
+    overlayBy = null;
     status.expire("move");
     changed();
     pump();
@@ -140,6 +142,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
     const shown = look && res.explanation != null;
     if (shown) {
       overlay = res.explanation;
+      overlayBy = null; // the agent to move: its seat's name says whose thinking it is
       hint = res.action;
     }
     held = { action: res.action, gen, moves, k };
@@ -210,6 +213,8 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
       return;
     }
     overlay = res.explanation ?? overlay;
+    // The thinking shown is the hint agent's, for the human to move: credited to it, not to them.
+    overlayBy = res.explanation ? { agent: catalog.find(setup.gameId, agent.id)?.name ?? agent.name, seat: Math.max(0, session.currentPlayer) } : overlayBy;
     hint = res.action;
     if (!auto && humanMayAct()) events.emit("hint", { action: res.action });
     const obs = session.obs;
@@ -245,6 +250,14 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
     get overlay() {
       return thinking || hint !== null ? overlay : null;
     },
+    /**
+     * Whose thinking the overlay shows, in words: the seat to move for an agent's own move, or
+     * "MCTS (hint for X (Human))" for a hint shown on a human's turn.
+     */
+    overlayWho() {
+      if (!overlayBy) return null;
+      return t("think.hintFor", { agent: overlayBy.agent, seat: setup.seatName(overlayBy.seat) });
+    },
     /** The action the last hint or shown thinking points at (null after a move). */
     get hint() {
       return hint;
@@ -271,6 +284,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
       thinking = on;
       if (!on) {
         overlay = null;
+        overlayBy = null;
         hint = null;
       }
       changed();
@@ -283,6 +297,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
       busy = false;
       held = null;
       overlay = null;
+      overlayBy = null;
       hint = null;
       catalog.forget();
       session.start(setup.gameId, setup.options, setup.seed);
@@ -294,6 +309,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
       catalog.forget();
       held = null;
       overlay = null;
+      overlayBy = null;
       hint = null;
       changed();
       setPlaying(true);
