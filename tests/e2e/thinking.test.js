@@ -219,8 +219,8 @@ test("thinking shown on a human's turn is the hint agent's: the legend credits i
   await page.check("#show-thinking");
   await page.waitForFunction(() => /searched/.test(document.querySelector("#legend")?.textContent ?? ""), null, { timeout: 30_000 });
   const legend = await page.textContent("#legend");
-  assert.match(legend, /\(hint for X \(Human\)\) searched/, legend);
-  assert.doesNotMatch(legend, /Where X \(Human\) searched/);
+  assert.match(legend, /Where MCTS \(hint for Black \(Human\)\) searched/, legend);
+  assert.doesNotMatch(legend, /Where Black \(Human\) searched/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
