@@ -213,10 +213,14 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     if (agentSelect.value === "#draft") return;
     pick(agentSelect.value);
   });
+  // An agent made by New and not typed in yet: "Start from an example" then fills it rather than
+  // leaving it behind as a stray copy of the random starter.
+  let untouched = null; // {id, source}
   newButton.addEventListener("click", () => {
     const lang = shown()?.language ?? "js";
     const s = starters(gameId).find((x) => x.id === "random" && x.language === lang);
-    createAgent(t("code.defaultName"), lang, s?.source ?? "");
+    const a = createAgent(t("code.defaultName"), lang, s?.source ?? "");
+    untouched = { id: a.id, source: a.source };
     editor?.focus();
   });
   nameInput.addEventListener("change", () => {
@@ -266,7 +270,15 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     const [id, lang] = starterSelect.value.split("|");
     starterSelect.value = "";
     const s = starters(gameId).find((x) => x.id === id && x.language === lang);
-    if (s) createAgent(t("code.starter." + s.id), s.language, s.source);
+    if (!s) return;
+    save.flush();
+    const fresh = untouched && current === untouched.id && store.get(gameId, current)?.source === untouched.source;
+    untouched = null;
+    if (!fresh) return void createAgent(t("code.starter." + s.id), s.language, s.source);
+    store.update(gameId, current, { source: s.source, language: s.language });
+    store.rename(gameId, current, t("code.starter." + s.id));
+    catalog.changed();
+    pick(current);
   });
 
   // ---- errors and the console
