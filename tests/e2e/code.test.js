@@ -323,9 +323,22 @@ test("a 3-agent class tournament gives a consistent table; the ladder remembers 
   const losses = await page.$$eval("#code-tour-table tbody tr", (trs) => trs.map((tr) => Number(tr.children[3].textContent)));
   assert.deepEqual(losses, [...losses].sort((a, b) => b - a));
   const [download] = await Promise.all([page.waitForEvent("download"), page.click("#code-tour-csv")]);
-  const csv = (await (await import("node:fs")).promises.readFile(await download.path(), "utf8")).trim().split("\n");
-  assert.equal(csv.length, 4);
-  assert.match(csv[0], /^agent,games,wins,draws,losses,win_rate/);
+  const sections = (await (await import("node:fs")).promises.readFile(await download.path(), "utf8")).trim().split("\n\n").map((x) => x.split("\n"));
+  // The league table, then one line per pair, then one line per game (issue 16).
+  assert.equal(sections.length, 3);
+  assert.equal(sections[0].length, 4);
+  assert.match(sections[0][0], /^agent,games,wins,draws,losses,win_rate/);
+  assert.equal(sections[1][0], "agent_a,agent_b,games,a_wins,b_wins,draws,a_forfeits,b_forfeits");
+  assert.equal(sections[1].length, 4, "3 pairs");
+  for (const line of sections[1].slice(1)) {
+    const f = line.split(",");
+    assert.equal(Number(f[3]) + Number(f[4]) + Number(f[5]), 2, line);
+  }
+  assert.equal(sections[2][0], "game,seed,first,second,winner,forfeit");
+  assert.equal(sections[2].length, 7, "6 games");
+  // The table fits the panel at 1366x768: nothing cut off to the side.
+  const cut = await page.$eval("#code-tour-table", (t) => t.scrollWidth - t.clientWidth);
+  assert.ok(cut <= 1, `the table is ${cut} px wider than the panel`);
   // The board's game was left alone.
   assert.deepEqual(await boardText(page), Array(9).fill(""));
 

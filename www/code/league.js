@@ -3,7 +3,7 @@
 //                    for every pair (one-player games: every agent on the same N seeds)
 //   leagueTable(...) wins, draws, losses, forfeits, win rate with its 95 % Wilson interval, mean
 //                    score, largest chain and ms per move, per agent
-//   sortTable, toCsv, wilson, LADDERS, ladderVerdict
+//   sortTable, toCsv, pairRows, wilson, LADDERS, ladderVerdict
 
 /** z for a 95 % interval. */
 const Z95 = 1.959964;
@@ -116,8 +116,36 @@ function csvField(v) {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** The table as CSV (one header line, one line per agent; numbers unrounded but for ms). */
-export function toCsv(rows, players) {
+/**
+ * Per pair of agents (two-player games): [{a, b, games, aWins, bWins, draws, aForfeits,
+ * bForfeits}] in the order of `names`, from the same results leagueTable reads.
+ */
+export function pairRows(names, results) {
+  const pairs = new Map();
+  for (const r of results) {
+    const [i, j] = [...r.seats].sort((x, y) => x - y);
+    const key = `${i}|${j}`;
+    if (!pairs.has(key)) pairs.set(key, { a: names[i], b: names[j], games: 0, aWins: 0, bWins: 0, draws: 0, aForfeits: 0, bForfeits: 0 });
+    const p = pairs.get(key);
+    p.games++;
+    const sideOf = (agent) => r.seats.indexOf(agent);
+    if (r.winner < 0) p.draws++;
+    else if (r.winner === sideOf(i)) p.aWins++;
+    else p.bWins++;
+    if (r.forfeit) {
+      if (r.forfeit.by === sideOf(i)) p.aForfeits++;
+      else p.bForfeits++;
+    }
+  }
+  return [...pairs.values()];
+}
+
+/**
+ * The tournament as CSV: the league table (one header line, one line per agent; numbers unrounded
+ * but for ms), and, when `names` and `results` are given, after a blank line each, one line per
+ * pair of agents (two-player games) and one line per game.
+ */
+export function toCsv(rows, players, names = null, results = null) {
   const head =
     players > 1
       ? ["agent", "games", "wins", "draws", "losses", "win_rate", "win_rate_low95", "win_rate_high95", "forfeits_timeout", "forfeits_error", "forfeits_illegal", "ms_per_move"]
@@ -130,7 +158,22 @@ export function toCsv(rows, players) {
       ? [r.name, r.games, r.wins, r.draws, r.losses, ...rate, ...f, ms]
       : [r.name, r.games, r.meanScore.toFixed(3), r.won, ...rate, r.chain ?? "", ...f, ms];
   });
-  return [head, ...lines].map((l) => l.map(csvField).join(",")).join("\n") + "\n";
+  const sections = [[head, ...lines]];
+  if (names && results) {
+    if (players > 1) {
+      const pairHead = ["agent_a", "agent_b", "games", "a_wins", "b_wins", "draws", "a_forfeits", "b_forfeits"];
+      sections.push([pairHead, ...pairRows(names, results).map((p) => [p.a, p.b, p.games, p.aWins, p.bWins, p.draws, p.aForfeits, p.bForfeits])]);
+      const gameHead = ["game", "seed", "first", "second", "winner", "forfeit"];
+      sections.push([
+        gameHead,
+        ...results.map((r, k) => [k + 1, r.seed ?? "", names[r.seats[0]], names[r.seats[1]], r.winner < 0 ? "draw" : names[r.seats[r.winner]], r.forfeit ? `${names[r.seats[r.forfeit.by]]}: ${r.forfeit.kind}` : ""]),
+      ]);
+    } else {
+      const gameHead = ["game", "seed", "agent", "score", "won", "largest_chain", "forfeit"];
+      sections.push([gameHead, ...results.map((r, k) => [k + 1, r.seed ?? "", names[r.seats[0]], r.score ?? "", r.won ?? "", r.chain ?? "", r.forfeit ? r.forfeit.kind : ""])]);
+    }
+  }
+  return sections.map((rowsOf) => rowsOf.map((l) => l.map(csvField).join(",")).join("\n")).join("\n\n") + "\n";
 }
 
 /**

@@ -69,8 +69,8 @@ export async function runLeague({ pg, catalog, plain, game, options, players, en
     const r = await playGame({ pg, catalog, plain, game, options, seed: g.seed, seats: g.seats.map((i) => entries[i]), stopped });
     catalog.forget(); // built-in agents kept for this game's seeds are freed
     if (!r) break;
-    results.push({ ...r, seats: g.seats });
+    results.push({ ...r, seats: g.seats, seed: g.seed });
     onGame(results.length, games.length, leagueTable(names, results, players));
   }
-  return { table: leagueTable(names, results, players), done: results.length, total: games.length };
+  return { table: leagueTable(names, results, players), done: results.length, total: games.length, names, results };
 }

@@ -65,6 +65,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
   let sortKey = "winRate";
   let sortDown = true;
   let lastTable = null;
+  let lastGames = null; // {names, results} of the last tournament (the CSV lists every pair and game)
 
   function showPicks() {
     sortKey = players() > 1 ? "winRate" : "meanScore";
@@ -169,7 +170,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
     climbButton.disabled = true;
     showTable(null);
     bar.value = 0;
-    const { table, done, total } = await league(entries, n, (k, all, tab) => {
+    const { table, done, total, names, results } = await league(entries, n, (k, all, tab) => {
       bar.max = all;
       bar.value = k;
       barText.textContent = t("code.tourCount", { k, n: all });
@@ -178,12 +179,13 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
     runButton.textContent = t("code.tourRun");
     climbButton.disabled = false;
     showTable(table);
+    lastGames = { names, results };
     status.show(done === total ? t("code.tourDone", { n: done }) : t("code.tourStopped", { k: done, n: total }), "info", "setup");
   });
 
   csvButton.addEventListener("click", () => {
     if (!lastTable) return;
-    const url = URL.createObjectURL(new Blob([toCsv(sortTable(lastTable, sortKey, sortDown), players())], { type: "text/csv" }));
+    const url = URL.createObjectURL(new Blob([toCsv(sortTable(lastTable, sortKey, sortDown), players(), lastGames?.names, lastGames?.results)], { type: "text/csv" }));
     const a = el("a", { href: url, download: `tournament-${setup.gameId}-seed${setup.seed}.csv` });
     document.body.append(a);
     a.click();
