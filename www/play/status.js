@@ -18,6 +18,7 @@ export function expiresOn(until, event) {
 export function createStatus(el, announceEl) {
   let until = "move";
   let source = ""; // the message shown: a text, or a function that words it in the page's language
+  let announced = ""; // the last announcement, the same way
   const api = {
     /**
      * Shows `msg` (kind "info" or "error") until an event of level `life` (see LIFETIMES). `msg`
@@ -33,6 +34,8 @@ export function createStatus(el, announceEl) {
     /** Words the message shown again (after a language change). */
     relabel() {
       if (typeof source === "function") el.textContent = source();
+      // The last announcement too (a function words it again), so no other language lingers.
+      if (typeof announced === "function") announceEl.textContent = announced();
     },
     /** Shows an error message. */
     error(msg, life = "move") {
@@ -52,6 +55,7 @@ export function createStatus(el, announceEl) {
     },
     /** Tells screen readers `msg` without showing it (the board already shows it). */
     announce(msg) {
+      announced = msg;
       if (typeof msg === "function") msg = msg();
       // A changed text is read; the same text twice in a row is made different by a space.
       announceEl.textContent = announceEl.textContent === msg ? `${msg} ` : msg;

@@ -169,7 +169,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
     const before = session.obs;
     try {
       session.apply(["step", h.action], h.k);
-      status.announce(t("status.played", { who: setup.seatName(h.k), move: describe(h.action, before) }));
+      status.announce(() => t("status.played", { who: setup.seatName(h.k), move: describe(h.action, before) }));
     } catch (err) {
       status.error(() => `${setup.seatName(h.k)}: ${engineMessage(err)}`);
       setPlaying(false);
