@@ -56,7 +56,11 @@ impl Budget {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EvalResult {
-    /// The opponent's agent id (e.g. "minimax", "random").
+    /// What was measured, for the page's curve: "games" (wins, draws and losses against
+    /// `opponent`), or for one-player games "won" (games won on fixed seeds), "score" (the mean
+    /// score in `score`) or "chain" (the median largest chain in `score`).
+    pub measure: &'static str,
+    /// The opponent's agent id (e.g. "minimax", "random"), or what was measured in words.
     pub opponent: String,
     /// Games played (half with each side for two-player games).
     pub games: usize,
@@ -206,6 +210,7 @@ pub fn evaluate(
         (wins as f64 + draws as f64 / 2.0) / games as f64
     };
     Ok(EvalResult {
+        measure: "games",
         opponent: opponent_id.into(),
         games,
         wins,

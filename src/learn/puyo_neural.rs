@@ -389,7 +389,8 @@ impl Episodic for PuyoNeural {
         )?;
         let games = seeds.len();
         let mean_score = played.scores.iter().sum::<u64>() as f64 / games as f64;
-        let result = |opponent: &str, score: f64| EvalResult {
+        let result = |measure: &'static str, opponent: &str, score: f64| EvalResult {
+            measure,
             opponent: opponent.into(),
             games,
             wins: 0,
@@ -398,8 +399,8 @@ impl Episodic for PuyoNeural {
             score,
         };
         Ok(self.progress.point(vec![
-            result("largest chain (median)", median(&played.chains)),
-            result("score (mean)", mean_score),
+            result("chain", "largest chain (median)", median(&played.chains)),
+            result("score", "score (mean)", mean_score),
         ]))
     }
 }

@@ -219,3 +219,20 @@ test("without Web Workers, Start says why training cannot run, and the page stil
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test("Puyo's learner draws what it improves: largest chain and score as lines, no win/draw/loss bands", { timeout: 120_000 }, async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=puyo&seat0=human&seed=1`);
+  if (await page.isHidden("#learn-panel")) await page.click("#learn-toggle");
+  await page.waitForSelector("#learn-learner option[value=neural]", { state: "attached" });
+  await page.selectOption("#learn-speed", "full");
+  await page.click("#learn-start");
+  await page.waitForFunction(() => Number(document.querySelector("#learn-chart").dataset.points) >= 2, null, { timeout: 90_000 });
+  assert.ok(await page.isHidden(".learn-legend"), "no wins/draws/losses key for a one-player game");
+  const summary = await page.textContent("#learn-summary");
+  assert.match(summary, /mean score [\d,]+, median largest chain \d+/);
+  assert.doesNotMatch(summary, /wins|draws|losses/);
+  await shot(page, "learn-puyo-lines");
+  await page.click("#learn-pause");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

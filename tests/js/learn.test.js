@@ -283,3 +283,21 @@ test("learners are named and described in the page's language, by game where two
     setLanguage("en");
   }
 });
+
+test("one-player measures become lines of their own; only games against an opponent become bands", async () => {
+  const { measureLines, curveSeries } = await import("../../www/learn/curve.js");
+  const curve = [
+    { episodes: 0, results: [{ measure: "chain", opponent: "largest chain (median)", games: 4, wins: 0, draws: 0, losses: 0, score: 2 }, { measure: "score", opponent: "score (mean)", games: 4, wins: 0, draws: 0, losses: 0, score: 900 }] },
+    { episodes: 50, results: [{ measure: "chain", opponent: "largest chain (median)", games: 4, wins: 0, draws: 0, losses: 0, score: 5 }, { measure: "score", opponent: "score (mean)", games: 4, wins: 0, draws: 0, losses: 0, score: 4000 }] },
+  ];
+  assert.deepEqual(curveSeries(curve), []);
+  assert.deepEqual(measureLines(curve), [
+    { measure: "score", percent: false, points: [{ x: 0, y: 900 }, { x: 50, y: 4000 }] },
+    { measure: "chain", percent: false, points: [{ x: 0, y: 2 }, { x: 50, y: 5 }] },
+  ]);
+  const mines = [{ episodes: 10, results: [{ measure: "won", opponent: "none", games: 20, wins: 5, draws: 0, losses: 15, score: 0.25 }] }];
+  assert.deepEqual(measureLines(mines), [{ measure: "won", percent: true, points: [{ x: 10, y: 0.25 }] }]);
+  const games = [{ episodes: 10, results: [{ measure: "games", opponent: "random", games: 4, wins: 3, draws: 1, losses: 0, score: 0.875 }] }];
+  assert.equal(curveSeries(games).length, 1);
+  assert.deepEqual(measureLines(games), []);
+});

@@ -2,6 +2,7 @@
 // settings, curve lines, and every reason a training run stops. One area of the dictionary.
 export default {
   en: {
+    "mine.summaryScore": "Its own play on {games} fixed games: mean score {score}.",
     "mine.name": "My learner: {name}",
     "mine.about": "Your own code learns: the page calls learn(env, episode) once per episode and plots the numbers it returns; every few episodes your act() plays on fixed boards.",
     "mine.trainedName": "Trained: {name} after {episodes} episodes",
@@ -48,6 +49,7 @@ export default {
     "learn.help.mine.seed": "Seeds the episodes' games and Math.random / random: the same seed learns the same.",
   },
   ja: {
+    "mine.summaryScore": "決まった {games} ゲームでの自分の対局: 平均得点 {score}。",
     "mine.name": "自分の学習器: {name}",
     "mine.about": "自分のコードが学びます。ページは 1 エピソードごとに learn(env, episode) を呼び、返した数をグラフにします。数エピソードごとに act() が決まった盤面で対局します。",
     "mine.trainedName": "訓練済み: {name}（{episodes} エピソード後）",
@@ -94,6 +96,7 @@ export default {
     "learn.help.mine.seed": "エピソードのゲームと Math.random / random を固定します。同じシードなら同じように学びます。",
   },
   ko: {
+    "mine.summaryScore": "정해진 {games}게임에서 자기 경기: 평균 점수 {score}.",
     "mine.name": "내 학습기: {name}",
     "mine.about": "내 코드가 배워요. 페이지는 에피소드마다 learn(env, episode)을 한 번 부르고 돌려준 숫자를 그래프로 그려요. 몇 에피소드마다 act()가 정해진 판에서 경기해요.",
     "mine.trainedName": "훈련됨: {name} ({episodes} 에피소드 후)",
@@ -140,6 +143,7 @@ export default {
     "learn.help.mine.seed": "에피소드의 게임과 Math.random / random을 고정해요. 같은 시드면 똑같이 배워요.",
   },
   zh: {
+    "mine.summaryScore": "它自己在 {games} 个固定对局中：平均得分 {score}。",
     "mine.name": "我的学习器：{name}",
     "mine.about": "你自己的代码在学习：页面每个回合调用一次 learn(env, episode)，并把它返回的数字画成曲线；每隔几个回合，你的 act() 在固定的棋盘上对局。",
     "mine.trainedName": "已训练：{name}（{episodes} 个回合后）",

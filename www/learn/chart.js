@@ -135,8 +135,10 @@ export function drawCurve(canvas, { series, lines = [], losses, maxX, title, los
     const y0 = top + GAP;
     titleAt(lossTitle, y0 - 5);
     frame(y0, LOSS_H);
+    // The loss on its own axis, from its lowest to its highest value (a negative loss, such as
+    // a learner's minus-score, reads the right way up).
     const [lo, hi] = extent(losses.map((p) => p.loss));
-    const yOf = scaleLinear([Math.min(0, lo), hi], [y0 + LOSS_H - 2, y0 + 2]);
+    const yOf = scaleLinear([lo, hi], [y0 + LOSS_H - 2, y0 + 2]);
     g.strokeStyle = COLORS.line;
     g.lineWidth = 2;
     g.beginPath();
@@ -146,7 +148,7 @@ export function drawCurve(canvas, { series, lines = [], losses, maxX, title, los
     g.textAlign = "right";
     g.textBaseline = "middle";
     g.fillText(format(hi), LEFT - 3, y0 + 6);
-    g.fillText("0", LEFT - 3, y0 + LOSS_H - 4);
+    g.fillText(format(lo), LEFT - 3, y0 + LOSS_H - 4);
     top = y0 + LOSS_H;
   }
   if (!bands) top = BAND_H;

@@ -37,7 +37,7 @@ export function curveSeries(curve) {
   const byOpponent = new Map();
   for (const point of curve ?? []) {
     for (const r of point.results ?? []) {
-      if (!r.games) continue;
+      if (!r.games || (r.measure && r.measure !== "games")) continue;
       if (!byOpponent.has(r.opponent)) byOpponent.set(r.opponent, []);
       byOpponent.get(r.opponent).push({
         x: point.episodes,
@@ -49,6 +49,26 @@ export function curveSeries(curve) {
     }
   }
   return [...byOpponent].map(([opponent, points]) => ({ opponent, points }));
+}
+
+/** The one-player measures a curve may hold, in the order their lines are drawn. */
+export const MEASURES = ["won", "score", "chain"];
+
+/**
+ * A one-player learner's measurements as lines, one per measure (`r.measure`: "won" -> the share
+ * of games won, from 0 to 1; "score" and "chain" -> `r.score`): `[{measure, percent, points:
+ * [{x, y}]}]`, in MEASURES order, measures never taken left out.
+ */
+export function measureLines(curve) {
+  const lines = new Map(MEASURES.map((m) => [m, []]));
+  for (const point of curve ?? []) {
+    for (const r of point.results ?? []) {
+      if (!lines.has(r.measure)) continue;
+      const y = r.measure === "won" ? (r.games ? r.wins / r.games : 0) : r.score;
+      if (Number.isFinite(y)) lines.get(r.measure).push({ x: point.episodes, y });
+    }
+  }
+  return [...lines].filter(([, points]) => points.length).map(([measure, points]) => ({ measure, percent: measure === "won", points }));
 }
 
 /** A function mapping [d0, d1] linearly onto [r0, r1] (a flat domain maps to r0). */

@@ -17,7 +17,7 @@
 import { t, formatNumber, onLanguageChange } from "../i18n/index.js";
 import { engineMessage } from "../i18n/lookup.js";
 import { createChannel, webWorkerPort } from "../workers/channel.js";
-import { SPEEDS, DEFAULT_SPEED, paceFor, curveSeries, formatDuration, appendCapped, mergeCurve, thin } from "./curve.js";
+import { SPEEDS, DEFAULT_SPEED, paceFor, curveSeries, measureLines, formatDuration, appendCapped, mergeCurve, thin } from "./curve.js";
 import { drawCurve, COLORS } from "./chart.js";
 import { readHeader, snapshotId, fileNameOf } from "./store.js";
 import { PREFIX } from "./source.js";
@@ -512,12 +512,14 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     }
     const last = p?.curve?.[p.curve.length - 1];
     summary.textContent = last
-      ? last.results.map((r) => (r.opponent == null ? oneSummary(r) : t("learn.summary", { name: opponentName(r.opponent), wins: r.wins, draws: r.draws, losses: r.losses, games: r.games }))).join(" ") +
+      ? oneSummary(last.results) + last.results.filter((r) => !r.measure || r.measure === "games").map((r) => t("learn.summary", { name: opponentName(r.opponent), wins: r.wins, draws: r.draws, losses: r.losses, games: r.games })).join(" ") +
         (p.loss != null ? " " + t("learn.lossNow", { loss: formatNumber(p.loss, { maximumSignificantDigits: 3 }) }) : "")
       : run
         ? t("learn.noPoints")
         : t("learn.notStarted");
     canvas.setAttribute("aria-label", `${t("learn.curveTitle")}. ${summary.textContent}`);
+    // The wins/draws/losses key only where there are games against an opponent to show.
+    legend.hidden = !curveSeries(p?.curve ?? []).length && (!!p || gameOnePlayer());
     if (!drawPending && !root.hidden) {
       drawPending = true;
       requestAnimationFrame(() => {
@@ -525,8 +527,8 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
         const r = runs.get(gameId);
         const pr = r?.progress;
         drawCurve(canvas, {
-          series: curveSeries(thin(pr?.curve ?? [], MAX_DRAWN).map((p) => ({ ...p, results: p.results.filter((x) => x.opponent != null) }))),
-          lines: r?.student ? studentLines(r) : [],
+          series: curveSeries(thin(pr?.curve ?? [], MAX_DRAWN)),
+          lines: runLines(r, thin(pr?.curve ?? [], MAX_DRAWN)),
           losses: r?.losses ?? [],
           maxX: Math.max(pr?.episodes ?? 0, 1),
           title: (id) => t("learn.vs", { name: opponentName(id) }),
@@ -537,24 +539,26 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     }
   }
 
-  /** A one-player measurement in words (the learner's own play on fixed boards). */
-  function oneSummary(r) {
-    return gameId === "puyo"
-      ? t("mine.summaryPuyo", { games: r.games, score: formatNumber(r.score, { maximumFractionDigits: 0 }), chain: r.chain ?? 0 })
-      : t("mine.summaryWon", { games: r.games, wins: r.wins });
+  /** Whether the game on screen is a one-player game (its learners measure their own play). */
+  function gameOnePlayer() {
+    return (setup.mod?.players?.length ?? 2) === 1;
   }
 
-  /** A student run's line bands: its own play (one-player games), then learn()'s numbers. */
-  function studentLines(run) {
-    const out = [];
-    const points = (run.curve ?? []).flatMap((p) => p.results.filter((x) => x.opponent == null).map((x) => ({ x: p.episodes, r: x })));
-    if (points.length && gameId === "puyo") {
-      out.push({ title: lineTitle("evalScore"), points: points.map(({ x, r }) => ({ x, y: r.score })) });
-      out.push({ title: lineTitle("evalChain"), points: points.map(({ x, r }) => ({ x, y: r.chain ?? 0 })) });
-    } else if (points.length) {
-      out.push({ title: lineTitle("evalWon"), points: points.map(({ x, r }) => ({ x, y: r.wins / Math.max(1, r.games) })), percent: true });
-    }
-    for (const line of run.lines ?? []) out.push({ title: lineTitle("learn", line.key), points: line.points });
+  /** A one-player measurement in words (the learner's own play on fixed boards), or "". */
+  function oneSummary(results) {
+    const by = Object.fromEntries(results.filter((r) => r.measure && r.measure !== "games").map((r) => [r.measure, r]));
+    const parts = [];
+    if (by.won) parts.push(t("mine.summaryWon", { games: by.won.games, wins: by.won.wins }));
+    if (by.score && by.chain) parts.push(t("mine.summaryPuyo", { games: by.score.games, score: formatNumber(by.score.score, { maximumFractionDigits: 0 }), chain: by.chain.score }));
+    else if (by.score && !by.won) parts.push(t("mine.summaryScore", { games: by.score.games, score: formatNumber(by.score.score, { maximumFractionDigits: 1 }) }));
+    return parts.length ? parts.join(" ") + " " : "";
+  }
+
+  /** A run's line bands: its own play on fixed games (one-player measures), then learn()'s numbers. */
+  function runLines(run, curve) {
+    const titles = { won: "evalWon", score: "evalScore", chain: "evalChain" };
+    const out = measureLines(curve).map((l) => ({ title: lineTitle(titles[l.measure]), points: l.points, percent: l.percent }));
+    for (const line of run?.lines ?? []) out.push({ title: lineTitle("learn", line.key), points: line.points });
     return out;
   }
 

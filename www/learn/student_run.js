@@ -121,7 +121,7 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
       }
       const returns = Array.from(env.returns());
       const obs = env.observation();
-      return { returns, won: obs.won === true, score: returns[twoPlayer ? seat : 0], chain: typeof obs.maxChain === "number" ? obs.maxChain : null };
+      return { returns, won: obs.won === true, hasWon: typeof obs.won === "boolean", score: returns[twoPlayer ? seat : 0], chain: typeof obs.maxChain === "number" ? obs.maxChain : null };
     } finally {
       other?.free?.();
       env.free?.();
@@ -134,12 +134,14 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
     const point = { episodes, results: [] };
     let wins = 0, draws = 0, losses = 0, score = 0;
     const chains = [];
+    let hasWon = false;
     for (let i = 0; i < evalGames; i++) {
       const seat = twoPlayer ? i % 2 : 0;
       const g = await playOne(EVAL_SEED + i, seat, i);
       if (g.stop) return g.stop;
       score += g.score;
       if (g.chain != null) chains.push(g.chain);
+      hasWon ||= g.hasWon;
       if (twoPlayer) {
         const [mine, theirs] = [g.returns[seat], g.returns[1 - seat]];
         if (mine > theirs) wins += 1;
@@ -149,15 +151,14 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
       else losses += 1;
     }
     chains.sort((a, b) => a - b);
-    point.results.push({
-      opponent: twoPlayer ? opponent : null,
-      wins,
-      draws,
-      losses,
-      games: evalGames,
-      score: score / evalGames,
-      chain: chains.length ? chains[chains.length >> 1] : null,
-    });
+    // As the engine's learners report it (src/learn EvalResult): `measure` says what each is.
+    const result = (measure, value) => ({ measure, opponent: twoPlayer ? opponent : null, wins, draws, losses, games: evalGames, score: value });
+    if (twoPlayer) point.results.push(result("games", (wins + draws / 2) / evalGames));
+    else {
+      if (hasWon) point.results.push(result("won", wins / evalGames));
+      point.results.push(result("score", score / evalGames));
+      if (chains.length) point.results.push(result("chain", chains[chains.length >> 1]));
+    }
     curve.push(point);
     return null;
   }

@@ -109,7 +109,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         name: "evalPlayouts",
         kind: OptionKind::Whole { min: 1, max: 100_000 },
         default: "200",
-        help: "Playouts per move of the measured agent (its opponent pure-mcts runs 1000).",
+        help: "Playouts per move of the measured agent (its opponent, Pure MCTS, plays 1000).",
     },
     OptionSpec {
         name: "seed",

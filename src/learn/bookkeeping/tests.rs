@@ -44,6 +44,7 @@ impl Episodic for Counter {
     fn measure(&self) -> Result<EvalPoint, GameError> {
         std::thread::sleep(self.measure_sleep);
         Ok(self.progress.point(vec![EvalResult {
+            measure: "won",
             opponent: "none".into(),
             games: 1,
             wins: 0,

@@ -451,6 +451,7 @@ impl Episodic for MinesweeperNeural {
         }
         let games = self.params.eval_games;
         Ok(self.progress.point(vec![EvalResult {
+            measure: "won",
             opponent: "none".into(),
             games,
             wins,
