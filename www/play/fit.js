@@ -3,17 +3,18 @@
 // The rule: the stage (the board's column) keeps at least `minStage(width)` CSS pixels of width
 // (360, or half the window on narrower screens). When the open panels would leave it less, they
 // give way one step at a time, in this order, until it fits:
-//   1. "setup"  the setup panel steps aside; its button then opens it over the board (an overlay,
+//   1. "review" the Moves panel steps aside
+//   2. "text"   the text picture steps aside
+//   3. "stack"  the Code and Learn panels share one column, one above the other
+//   4. "setup"  the setup panel steps aside; its button then opens it over the board (an overlay,
 //               closed again by the button, Escape or a click on the board)
-//   2. "review" the Moves panel steps aside
-//   3. "text"   the text picture steps aside
-//   4. "stack"  the Code and Learn panels share one column, one above the other
+// The setup goes last: New game, Pause and the players live there.
 // Nothing a person chose is forgotten: a panel that gave way comes back by itself when there is
 // room again (a wider window, a panel closed). Pure planning (`planSteps`) is unit-tested in
 // tests/js/fit.test.js; `createFit` applies it to the page.
 
 /** The order in which panels give way. */
-export const GIVE_WAY = ["setup", "review", "text", "stack"];
+export const GIVE_WAY = ["review", "text", "stack", "setup"];
 
 /** The stage's least width (CSS px) on a window `width` wide. */
 export function minStage(width) {
