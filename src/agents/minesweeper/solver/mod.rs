@@ -18,6 +18,7 @@ pub mod choice;
 pub mod counting;
 pub mod endgame;
 pub mod fifty;
+pub mod position;
 pub mod probability;
 pub mod sample;
 #[cfg(test)]
