@@ -20,7 +20,8 @@ pub mod bookkeeping;
 pub mod minesweeper_neural;
 pub mod puyo_neural;
 pub mod qlearning;
-pub mod weights;
+/// The weights file (it sits below both learners and agents; kept here under its old path).
+pub use crate::weights;
 
 /// How much to train in one call: stops at whichever limit comes first; with no limit at all it
 /// trains nothing. Time is checked between episodes, so a slice may run over by one episode (or

@@ -15,7 +15,6 @@
 //! the smallest base-3 number among them), so the table learns eight times faster.
 
 use super::bookkeeping::{Episode, Episodic, Loss, Schedule};
-use super::weights::{DType, Tensor, WeightsError, WeightsFile};
 use super::{evaluate, EvalPoint, Learner, OpponentMaker, Progress};
 use crate::agents::Agent;
 use crate::any_game::{AnyGame, ForGame, GameKind};
@@ -24,6 +23,7 @@ use crate::games::tictactoe::{TicTacToe, O, X};
 use crate::options::{OptionKind, OptionSpec, Options, TextOrBytes};
 use crate::record::{Record, Value};
 use crate::rng::Rng;
+use crate::weights::{DType, Tensor, WeightsError, WeightsFile};
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::sync::Arc;

@@ -4,10 +4,10 @@ use crate::game::{Action, Game};
 use crate::games::gomoku::Gomoku;
 use crate::games::symmetry::{board_symmetries, permute_planes};
 use crate::games::tictactoe::TicTacToe;
-use crate::learn::weights::WeightsFile;
 use crate::learn::Budget;
 use crate::record::Value;
 use crate::registry::make_agent;
+use crate::weights::WeightsFile;
 
 /// A small, quick learner for tests.
 fn small(seed: u64, extra: &[(&str, &str)]) -> Options {
