@@ -20,9 +20,11 @@ using its parent's own items, `use super::*` in tests, is the usual parent/child
 after re-exports are followed. Every other edge stays, parent -> child included, so a child that uses a
 sibling (or the parent's re-export of it) while that sibling, or the parent through it, uses the child
 back is a circle. The graph is checked twice: at file granularity, and collapsed to the top-level
-modules (`crate::games`, `crate::state`, `crate::learn`, ...), where `#[cfg(test)]` modules are left
-out (test code is a dev-dependency, free to use any floor). A circle is a strongly connected component
-with more than one node.
+modules (`crate::games`, `crate::state`, `crate::learn`, ...; the floors), where code in `#[cfg(test)]`
+modules, in their own files or inline, is left out (test code is a dev-dependency, free to use any
+floor). At file granularity test code counts: an inline `mod tests` is part of its file, so a test
+that reaches back into a module that depends on its file belongs in a separate tests file. A circle
+is a strongly connected component with more than one node.
 
 JS. Every `www/**/*.js` file (not `www/pkg`, `www/vendor`, which are built or vendored) is a node; an
 edge is a static `import .. from "./rel.js"`, `import "./rel.js"` or `export .. from "./rel.js"` with a
@@ -293,7 +295,7 @@ TEST_MODULES = set()  # module paths declared with #[cfg(test)] `mod x;`
 
 
 def rust_graph(root):
-    """(file edges, module path of each file, test files)."""
+    """(file edges, file edges outside test code, module path of each file)."""
     TEST_MODULES.clear()
     modules = {}  # path -> Module
     files = {}  # rel -> file module path
@@ -339,9 +341,12 @@ def rust_graph(root):
         return mod.path
 
     edges = {}  # file -> set of files
+    prod = {}  # the same, from code outside #[cfg(test)] modules only
     for rel in files:
         edges.setdefault(rel, set())
+        prod.setdefault(rel, set())
     for mod in modules.values():
+        in_test = is_test(mod.path)
         for ref in mod.refs:
             if ref and ref[-1] == "*":
                 ref = ref[:-1]
@@ -354,8 +359,9 @@ def rust_graph(root):
             if dst_path == src_path[: len(dst_path)]:
                 continue  # itself or an ancestor
             edges[src_file].add(dst_file)
-    tests = {rel for rel, p in files.items() if is_test(p)}
-    return edges, files, tests
+            if not in_test and not is_test(dst_path):
+                prod[src_file].add(dst_file)
+    return edges, prod, files
 
 
 def mod_name(path):
@@ -470,7 +476,7 @@ def main():
     args = ap.parse_args()
     bad = 0
     if not args.js_only:
-        edges, files, tests = rust_graph(args.root)
+        edges, prod, files = rust_graph(args.root)
 
         def name(rel):
             return mod_name(files[rel])
@@ -481,14 +487,12 @@ def main():
                     print(f"edge {name(a)} -> {name(b)}")
         bad |= report(f"Rust modules ({len(files)} files)", cycles(edges), edges, name)
         top = {}
-        for a, bs in edges.items():
-            if a in tests:
-                continue
+        for a, bs in prod.items():
             ta = mod_name(files[a][:1])
             top.setdefault(ta, set())
             for b in bs:
                 tb = mod_name(files[b][:1])
-                if tb != ta and b not in tests:
+                if tb != ta:
                     top[ta].add(tb)
         bad |= report(f"Rust top-level modules ({len(top)}, test code left out)", cycles(top), top)
     if not args.rust_only:
