@@ -30,6 +30,7 @@ pub mod registry;
 pub mod rng;
 pub mod state;
 pub mod testing;
+pub mod weights;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

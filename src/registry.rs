@@ -347,9 +347,15 @@ pub fn make_learner(
         )?));
     }
     match (&game, learner_id) {
-        (AnyGame::TicTacToe(_), "qlearning") => Ok(Box::new(QLearning::from_options(options)?)),
-        (AnyGame::TicTacToe(g), "alphazero") => Ok(Box::new(AlphaZero::from_options(g, options)?)),
-        (AnyGame::Gomoku(g), "alphazero") => Ok(Box::new(AlphaZero::from_options(g, options)?)),
+        (AnyGame::TicTacToe(_), "qlearning") => {
+            Ok(Box::new(QLearning::from_options(options, make_agent)?))
+        }
+        (AnyGame::TicTacToe(g), "alphazero") => {
+            Ok(Box::new(AlphaZero::from_options(g, options, make_agent)?))
+        }
+        (AnyGame::Gomoku(g), "alphazero") => {
+            Ok(Box::new(AlphaZero::from_options(g, options, make_agent)?))
+        }
         (AnyGame::Puyo(_), "neural") => Ok(Box::new(PuyoNeural::from_options(&game, options)?)),
         _ => Err(GameError::Unknown {
             what: "learner",

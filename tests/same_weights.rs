@@ -3,9 +3,9 @@
 //! both targets (`cargo test --test same_weights`; in Chromium through scripts/test_wasm.sh).
 //! A learner whose training changes on purpose updates its fingerprint here, once for both.
 
-use playground::learn::weights::{TensorData, WeightsFile};
 use playground::learn::Budget;
 use playground::registry::make_learner;
+use playground::weights::{TensorData, WeightsFile};
 use playground::Options;
 
 #[cfg(target_arch = "wasm32")]

@@ -14,7 +14,6 @@
 //! One episode is one candidate's games. The agent handed out plays the current mean.
 
 use super::bookkeeping::{Episode, Episodic, Loss, Schedule};
-use super::weights::WeightsError;
 use super::{EvalPoint, EvalResult, Learner, Progress};
 use crate::agents::puyo::neural::{LinearEval, NeuralAgent, ID, NUM_FEATURES};
 use crate::agents::Agent;
@@ -23,6 +22,7 @@ use crate::game::{Game, GameError};
 use crate::games::puyo::{Puyo, Rules};
 use crate::options::{OptionKind, OptionSpec, Options};
 use crate::rng::Rng;
+use crate::weights::WeightsError;
 use serde_json::json;
 use std::sync::Arc;
 

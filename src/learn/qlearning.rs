@@ -15,8 +15,7 @@
 //! the smallest base-3 number among them), so the table learns eight times faster.
 
 use super::bookkeeping::{Episode, Episodic, Loss, Schedule};
-use super::weights::{DType, Tensor, WeightsError, WeightsFile};
-use super::{evaluate, EvalPoint, Learner, Progress};
+use super::{evaluate, EvalPoint, Learner, OpponentMaker, Progress};
 use crate::agents::Agent;
 use crate::any_game::{AnyGame, ForGame, GameKind};
 use crate::game::{Action, Game, GameError};
@@ -24,6 +23,7 @@ use crate::games::tictactoe::{TicTacToe, O, X};
 use crate::options::{OptionKind, OptionSpec, Options, TextOrBytes};
 use crate::record::{Record, Value};
 use crate::rng::Rng;
+use crate::weights::{DType, Tensor, WeightsError, WeightsFile};
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -415,25 +415,29 @@ pub struct QLearning {
     rng: Rng,
     /// One game per episode; samples are table updates, the loss their mean squared TD error.
     progress: Progress,
+    /// Makes the curve's opponents (minimax and random).
+    make_opponent: OpponentMaker,
 }
 
 impl QLearning {
-    /// A learner with an all-zero table.
-    pub fn new(params: Params) -> Self {
+    /// A learner with an all-zero table, measured against the opponents `make_opponent` makes
+    /// (the registry's `make_agent`).
+    pub fn new(params: Params, make_opponent: OpponentMaker) -> Self {
         QLearning {
             table: QTable::new(params.symmetries),
             rng: Rng::new(params.seed),
             params,
             progress: Progress::default(),
+            make_opponent,
         }
     }
 
-    /// Builds from [`OPTIONS`].
+    /// Builds from [`OPTIONS`], measured against the opponents `make_opponent` makes.
     ///
     /// # Errors
     /// As [`Params::from_options`].
-    pub fn from_options(options: Options) -> Result<Self, GameError> {
-        Ok(Self::new(Params::from_options(options)?))
+    pub fn from_options(options: Options, make_opponent: OpponentMaker) -> Result<Self, GameError> {
+        Ok(Self::new(Params::from_options(options)?, make_opponent))
     }
 
     /// The table learned so far.
@@ -495,8 +499,22 @@ impl Episodic for QLearning {
         let mut agent = self.agent();
         let games = self.params.eval_games;
         let results = vec![
-            evaluate(&template, agent.as_mut(), "minimax", games, 1)?,
-            evaluate(&template, agent.as_mut(), "random", games, 2)?,
+            evaluate(
+                &template,
+                agent.as_mut(),
+                self.make_opponent,
+                "minimax",
+                games,
+                1,
+            )?,
+            evaluate(
+                &template,
+                agent.as_mut(),
+                self.make_opponent,
+                "random",
+                games,
+                2,
+            )?,
         ];
         Ok(self.progress.point(results))
     }

@@ -341,7 +341,7 @@ fn randomly_altered_texts_never_panic_and_accepted_ones_are_stable() {
                         for c in list {
                             mines[c.as_u64().unwrap() as usize] = true;
                         }
-                        assert!(crate::agents::minesweeper::solver::sample::fits(
+                        assert!(crate::games::minesweeper::sample::fits(
                             m.view(),
                             m.rows(),
                             m.cols(),

@@ -2,8 +2,12 @@
 //! `nInRow` cells, which windows pass through each cell, each cell's neighbours, and what a
 //! window is worth to a move. Built once per board size.
 
-use super::gomoku_policy::{DEFENCE_WEIGHT, LADDER};
 use crate::games::gomoku::DIRECTIONS;
+
+/// Window score of a move that brings a window to `k` stones, indexed by `n - k` (0 = a win).
+pub(super) const LADDER: [f32; 6] = [4096.0, 512.0, 64.0, 8.0, 2.0, 1.0];
+/// How much blocking the opponent's window counts beside building one's own.
+pub(super) const DEFENCE_WEIGHT: f32 = 0.8;
 
 /// The board's lines cut into windows, for one board size (rebuilt when the size changes).
 #[derive(Clone, Debug, Default)]

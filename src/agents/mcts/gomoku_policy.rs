@@ -12,17 +12,13 @@
 //! priors from a window score (attack plus defence). Playouts take wins, block fours and
 //! otherwise play random moves near the stones.
 
-use super::gomoku_geometry::Geometry;
+use super::gomoku_geometry::{Geometry, DEFENCE_WEIGHT, LADDER};
 use super::hints::ThreatHints;
 use super::search::Values;
 use crate::game::{Action, Game};
 use crate::games::gomoku::Gomoku;
 use crate::rng::Rng;
 
-/// Window score of a move that brings a window to `k` stones, indexed by `n - k` (0 = a win).
-pub(super) const LADDER: [f32; 6] = [4096.0, 512.0, 64.0, 8.0, 2.0, 1.0];
-/// How much blocking the opponent's window counts beside building one's own.
-pub(super) const DEFENCE_WEIGHT: f32 = 0.8;
 /// How many samples a playout draws looking for an empty cell next to a stone.
 const NEAR_TRIES: usize = 4;
 /// How many random cells a playout move compares by window score.

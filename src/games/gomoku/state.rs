@@ -2,7 +2,7 @@
 
 use super::Gomoku;
 use crate::game::GameError;
-use crate::state::{bad, replay_board};
+use crate::games::snapshot::{bad, replay_board};
 use serde::{Deserialize, Serialize};
 
 /// The size, `nInRow`, the board (0 empty, 1 first player, 2 second) and the last move.

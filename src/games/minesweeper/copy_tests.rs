@@ -1,8 +1,8 @@
 //! Determinized copies: consistent with the view, exact, re-seeded, and no help to a cheat.
 
+use super::probability::analyse;
+use super::sample::fits;
 use super::*;
-use crate::agents::minesweeper::solver::probability::analyse;
-use crate::agents::minesweeper::solver::sample::fits;
 use crate::agents::minesweeper::solver::Solver;
 use crate::agents::Agent;
 use std::collections::HashMap;

@@ -28,17 +28,20 @@
 //! The mines themselves are private: nothing public reads them before they are revealed.
 
 mod board;
+pub(crate) mod counting;
 mod no_guess;
+pub(crate) mod probability;
+pub(crate) mod sample;
 mod setup;
 
 pub(crate) mod state;
-use crate::agents::minesweeper::solver::probability::{Engine, SAFE as SAFE_UNSHOWN};
-use crate::agents::minesweeper::solver::sample::sample_layout;
 use crate::game::{Action, Game, GameError, Outcome};
 use crate::options::Options;
 use crate::record::{Record, Value};
 use crate::rng::Rng;
 use board::KEY_MINE;
+use probability::{Engine, SAFE as SAFE_UNSHOWN};
+use sample::sample_layout;
 use setup::Setup;
 pub use setup::{max_no_guess_mines, FirstClick};
 

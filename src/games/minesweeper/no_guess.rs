@@ -13,7 +13,7 @@
 //! game's RNG, so the same seed and first click give the same board.
 
 use super::board::{self, Grid, KEY_MINE};
-use crate::agents::minesweeper::solver::probability::{Engine, HIDDEN};
+use super::probability::{Engine, HIDDEN};
 use crate::rng::Rng;
 
 /// Perturbations tried on one draw before the mines are drawn afresh.

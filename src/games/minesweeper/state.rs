@@ -5,7 +5,7 @@
 use super::board::{self, KEY_MINE};
 use super::{FirstClick, Minesweeper, Status, FLAG, HIDDEN, MINE, WRONG_FLAG};
 use crate::game::{Game, GameError};
-use crate::state::{bad, rng_from};
+use crate::games::snapshot::{bad, rng_from};
 use serde::{Deserialize, Serialize};
 
 /// Size, policy, the player's view, the mines (`None` before they are placed), the exploded
@@ -165,7 +165,7 @@ impl Snapshot {
         if !(lo..=hi).contains(&self.total) {
             return Err(bad(format!(
                 "the score {} is outside what this board allows ({lo} to {hi})",
-                crate::state::short(self.total)
+                crate::games::snapshot::short(self.total)
             )));
         }
         g.total = self.total;

@@ -3,7 +3,7 @@
 
 use super::{Board, Pair, Puyo, Rules, COLS};
 use crate::game::GameError;
-use crate::state::{bad, rng_from};
+use crate::games::snapshot::{bad, rng_from};
 use serde::{Deserialize, Serialize};
 
 /// Everything a Puyo game holds but the last move's chain animation.

@@ -2,7 +2,7 @@
 
 use super::{TicTacToe, O, X};
 use crate::game::GameError;
-use crate::state::{bad, replay_board};
+use crate::games::snapshot::{bad, replay_board};
 use serde::{Deserialize, Serialize};
 
 /// The board (seed codes: -1 X, 1 O, 0 empty) and the last move.

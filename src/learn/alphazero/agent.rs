@@ -8,11 +8,11 @@ use super::C_PUCT;
 use crate::agents::mcts::{search_fresh, search_fresh_timed, SearchStats, Searcher};
 use crate::agents::Agent;
 use crate::game::{Action, GameError};
-use crate::learn::weights::{WeightsError, WeightsFile};
 use crate::nn::PolicyValueNet;
 use crate::options::{Options, TextOrBytes};
 use crate::record::Record;
 use crate::rng::Rng;
+use crate::weights::{WeightsError, WeightsFile};
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
 

@@ -23,7 +23,7 @@ use self::net::Architecture;
 use self::selfplay::{augment, SelfPlaySettings};
 use self::trainer::ReplayBuffer;
 use super::bookkeeping::{Episode, Episodic, Loss, Schedule};
-use super::{evaluate, EvalPoint, Learner, Progress};
+use super::{evaluate, EvalPoint, Learner, OpponentMaker, Progress};
 use crate::agents::Agent;
 use crate::any_game::{AnyGame, ForGame};
 use crate::game::GameError;
@@ -225,11 +225,14 @@ pub struct AlphaZero<G: NetGame> {
     progress: Progress,
     recording: bool,
     records: Vec<String>,
+    /// Makes the curve's opponents (the yardstick, and minimax on Tic-tac-toe).
+    make_opponent: OpponentMaker,
 }
 
 impl<G: NetGame> AlphaZero<G> {
-    /// A learner with a fresh net (weights from `params.seed`) for `start`'s board.
-    pub fn new(start: &G, params: Params) -> Self {
+    /// A learner with a fresh net (weights from `params.seed`) for `start`'s board, measured
+    /// against the opponents `make_opponent` makes (the registry's `make_agent`).
+    pub fn new(start: &G, params: Params, make_opponent: OpponentMaker) -> Self {
         let (height, width) = start.board_size();
         let arch = Architecture {
             height,
@@ -254,15 +257,25 @@ impl<G: NetGame> AlphaZero<G> {
             progress: Progress::default(),
             recording: false,
             records: Vec::new(),
+            make_opponent,
         }
     }
 
-    /// Builds from [`OPTIONS`] for `start`'s board.
+    /// Builds from [`OPTIONS`] for `start`'s board, measured against the opponents
+    /// `make_opponent` makes.
     ///
     /// # Errors
     /// As [`Params::from_options`].
-    pub fn from_options(start: &G, options: Options) -> Result<Self, GameError> {
-        Ok(Self::new(start, Params::from_options(options)?))
+    pub fn from_options(
+        start: &G,
+        options: Options,
+        make_opponent: OpponentMaker,
+    ) -> Result<Self, GameError> {
+        Ok(Self::new(
+            start,
+            Params::from_options(options)?,
+            make_opponent,
+        ))
     }
 
     /// The net being trained.
@@ -346,11 +359,25 @@ impl<G: NetGame> Episodic for AlphaZero<G> {
         let template = self.start.clone().into_any();
         let mut agent = self.agent_with(agent::Search::Playouts(self.params.eval_playouts));
         let games = self.params.eval_games;
-        let mut results = vec![evaluate(&template, agent.as_mut(), YARDSTICK, games, 11)?];
+        let mut results = vec![evaluate(
+            &template,
+            agent.as_mut(),
+            self.make_opponent,
+            YARDSTICK,
+            games,
+            11,
+        )?];
         if G::ID == "tictactoe" {
             results.insert(
                 0,
-                evaluate(&template, agent.as_mut(), "minimax", games, 12)?,
+                evaluate(
+                    &template,
+                    agent.as_mut(),
+                    self.make_opponent,
+                    "minimax",
+                    games,
+                    12,
+                )?,
             );
         }
         Ok(self.progress.point(results))

@@ -3,8 +3,8 @@
 
 use super::features::{NetGame, PLANES};
 use super::ID;
-use crate::learn::weights::{DType, Tensor as FileTensor, WeightsError, WeightsFile};
 use crate::nn::{Parameters, PolicyValueNet, Tensor};
+use crate::weights::{DType, Tensor as FileTensor, WeightsError, WeightsFile};
 use serde_json::json;
 
 /// The shape of a net: board size, trunk channels and the value head's hidden width.

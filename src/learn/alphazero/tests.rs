@@ -4,10 +4,10 @@ use crate::game::{Action, Game};
 use crate::games::gomoku::Gomoku;
 use crate::games::symmetry::{board_symmetries, permute_planes};
 use crate::games::tictactoe::TicTacToe;
-use crate::learn::weights::WeightsFile;
 use crate::learn::Budget;
 use crate::record::Value;
 use crate::registry::make_agent;
+use crate::weights::WeightsFile;
 
 /// A small, quick learner for tests.
 fn small(seed: u64, extra: &[(&str, &str)]) -> Options {
@@ -26,7 +26,7 @@ fn small(seed: u64, extra: &[(&str, &str)]) -> Options {
 }
 
 fn ttt(seed: u64, extra: &[(&str, &str)]) -> AlphaZero<TicTacToe> {
-    AlphaZero::from_options(&TicTacToe::new(), small(seed, extra)).unwrap()
+    AlphaZero::from_options(&TicTacToe::new(), small(seed, extra), make_agent).unwrap()
 }
 
 fn gomoku(w: usize, h: usize, n: usize) -> Gomoku {
@@ -147,7 +147,7 @@ fn a_symmetry_moves_planes_and_probabilities_consistently() {
 
 #[test]
 fn self_play_records_have_the_right_shapes() {
-    let mut l = AlphaZero::from_options(&gomoku(6, 6, 4), small(2, &[])).unwrap();
+    let mut l = AlphaZero::from_options(&gomoku(6, 6, 4), small(2, &[]), make_agent).unwrap();
     l.record().unwrap();
     l.train(Budget::episodes(2)).unwrap();
     let lines = l.take_records();
@@ -198,7 +198,7 @@ fn same_seed_same_weights_however_sliced() {
 
 #[test]
 fn weights_round_trip_and_a_wrong_board_is_refused() {
-    let mut l = AlphaZero::from_options(&gomoku(6, 6, 4), small(5, &[])).unwrap();
+    let mut l = AlphaZero::from_options(&gomoku(6, 6, 4), small(5, &[]), make_agent).unwrap();
     l.train(Budget::episodes(1)).unwrap();
     let bytes = l.save();
     let file = WeightsFile::from_bytes(&bytes).unwrap();
@@ -316,6 +316,7 @@ fn alphazero_learns_to_never_lose_to_minimax() {
             .with("seed", "0")
             .with("learningRate", "0.002")
             .with("evalEvery", "1000000"),
+        make_agent,
     )
     .unwrap();
     let mut untrained = l.agent();
@@ -341,7 +342,12 @@ fn a_time_budget_searches_and_bad_options_are_refused() {
     for (k, v) in [("timeMs", "0"), ("playouts", "0"), ("speed", "1")] {
         assert!(make_agent("tictactoe", "alphazero", Options::new().with(k, v)).is_err());
     }
-    assert!(AlphaZero::from_options(&TicTacToe::new(), Options::new().with("noise", "2")).is_err());
+    assert!(AlphaZero::from_options(
+        &TicTacToe::new(),
+        Options::new().with("noise", "2"),
+        make_agent
+    )
+    .is_err());
 }
 
 /// Every position reachable in Tic-tac-toe where the player to move can win at once, with its

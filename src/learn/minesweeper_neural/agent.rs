@@ -2,14 +2,14 @@
 
 use super::net::SafetyNet;
 use super::SHIPPED;
-use crate::agents::minesweeper::solver::probability::Engine;
 use crate::agents::Agent;
 use crate::game::{Action, Game, GameError};
+use crate::games::minesweeper::probability::Engine;
 use crate::games::minesweeper::{Minesweeper, HIDDEN};
-use crate::learn::weights::{WeightsError, WeightsFile};
 use crate::options::{Options, TextOrBytes};
 use crate::record::{Record, Value};
 use crate::rng::Rng;
+use crate::weights::{WeightsError, WeightsFile};
 use std::sync::Arc;
 
 /// Probabilities closer than this are ties (broken at random).

@@ -24,9 +24,9 @@
 //! says so: their inputs do not fit this net.
 
 use super::ID;
-use crate::learn::weights::{DType, Tensor as FileTensor, WeightsError, WeightsFile};
 use crate::nn::{Dense, Init, Parameters, Relu, Sequential, Tensor};
 use crate::rng::Rng;
+use crate::weights::{DType, Tensor as FileTensor, WeightsError, WeightsFile};
 use serde_json::json;
 use std::collections::{BTreeMap, HashMap};
 

@@ -1,8 +1,8 @@
 use super::*;
 use crate::games::minesweeper::FirstClick;
-use crate::learn::weights::{WeightsError, WeightsFile};
 use crate::learn::Budget;
 use crate::record::Value;
+use crate::weights::{WeightsError, WeightsFile};
 
 fn beginner() -> Minesweeper {
     Minesweeper::new(9, 9, 10, FirstClick::Safe).unwrap()
@@ -84,7 +84,7 @@ fn neural_diagnostic() {
         l.train(Budget::episodes(episodes)).unwrap();
         l.net().clone()
     };
-    let mut engine = crate::agents::minesweeper::solver::probability::Engine::default();
+    let mut engine = crate::games::minesweeper::probability::Engine::default();
     let mut rng = Rng::new(5);
     let (mut moves, mut missed_safe, mut risky, mut wins, mut err, mut errn) =
         (0, 0, 0.0, 0, 0.0, 0);
@@ -256,12 +256,8 @@ fn explain_has_the_solvers_overlay_shape() {
     let Some(Value::F64s(exact)) = e.get("exact") else {
         panic!("no exact: {e:?}")
     };
-    let solver = crate::agents::minesweeper::solver::probability::Engine::default().analyse(
-        a.view(),
-        9,
-        9,
-        10,
-    );
+    let solver =
+        crate::games::minesweeper::probability::Engine::default().analyse(a.view(), 9, 9, 10);
     assert_eq!(exact, &solver.probabilities);
     assert_ne!(exact, probs, "the net's chances are its own");
 }

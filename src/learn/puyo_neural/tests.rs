@@ -2,9 +2,9 @@
 
 use super::*;
 use crate::learn::qlearning::QTable;
-use crate::learn::weights::WeightsFile;
 use crate::learn::Budget;
 use crate::registry::{make_agent, make_learner};
+use crate::weights::WeightsFile;
 use std::collections::BTreeMap;
 
 /// A tiny, fast configuration (debug builds are slow).

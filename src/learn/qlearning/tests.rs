@@ -4,7 +4,7 @@ use crate::registry::make_agent;
 use crate::testing::tictactoe_lines_lost_to_minimax;
 
 fn learner(seed: u64) -> QLearning {
-    QLearning::from_options(Options::new().with("seed", &seed.to_string())).unwrap()
+    QLearning::from_options(Options::new().with("seed", &seed.to_string()), make_agent).unwrap()
 }
 
 /// Lines lost as X plus as O against every best reply of minimax (ties of the table all followed).
@@ -186,8 +186,8 @@ fn bad_weights_and_options_are_refused_with_reasons() {
     other.tensors[0] = Tensor::int("keys", &[1], vec![19_683]);
     let e = QTable::from_file(&other).unwrap_err().to_string();
     assert!(e.contains("19683"), "{e}");
-    assert!(QLearning::from_options(Options::new().with("epsilon", "2")).is_err());
-    assert!(QLearning::from_options(Options::new().with("speed", "2")).is_err());
+    assert!(QLearning::from_options(Options::new().with("epsilon", "2"), make_agent).is_err());
+    assert!(QLearning::from_options(Options::new().with("speed", "2"), make_agent).is_err());
 }
 
 /// Figure for the README: episodes until the greedy table first never loses to minimax (every
@@ -202,6 +202,7 @@ fn episodes_to_no_losses() {
             Options::new()
                 .with("seed", &seed.to_string())
                 .with("evalEvery", "1000000"),
+            make_agent,
         )
         .unwrap();
         let mut first = None;

@@ -53,6 +53,7 @@
 //! the corners 68.34 / 67.30 / 67.60 % (the first two are mirror images: a 1-point gap is noise),
 //! (0, 2) 65.84 %, (2, 2) 63.20 %, the centre 62.24 %.
 
+pub use super::position::Position;
 use super::probability::{is_hidden, neighbours, Analysis, Engine, HIDDEN};
 use super::why::Why;
 use super::{endgame, fifty};
@@ -112,31 +113,6 @@ pub struct Decision {
     pub best: Option<usize>,
     /// Why that cell.
     pub why: Why,
-}
-
-/// A board position: the player's view and its size.
-#[derive(Clone, Copy, Debug)]
-pub struct Position<'a> {
-    /// Player codes, row-major.
-    pub view: &'a [i8],
-    /// Board height.
-    pub rows: usize,
-    /// Board width.
-    pub cols: usize,
-    /// Mines in all.
-    pub mines: usize,
-}
-
-impl Position<'_> {
-    /// Whether nothing has been revealed yet.
-    pub fn untouched(&self) -> bool {
-        self.view.iter().all(|&c| is_hidden(c))
-    }
-
-    /// Cells the player may reveal (hidden, not flagged).
-    pub fn playable(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.view.len()).filter(|&i| self.view[i] == HIDDEN)
-    }
 }
 
 /// Decides the move in `pos`; `rng` breaks exact ties. The first click is not promised to be an

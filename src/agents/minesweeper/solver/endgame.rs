@@ -7,8 +7,8 @@
 //! means the game is won. Results are memoised per set of layouts, and the search gives up (the
 //! caller then uses the heuristic) when it would take too long.
 
-use super::choice::Position;
 use super::counting::FxMap;
+use super::position::Position;
 use super::probability::{is_hidden, neighbours, HIDDEN, MINE};
 
 /// The outcome code of a mine in [`Endgame::outcome`].

@@ -8,7 +8,7 @@
 //! between `a` and `b` maps every layout to another one that shows the same number on every
 //! other cell, so nothing revealed later can change their even odds.
 
-use super::choice::Position;
+use super::position::Position;
 use super::probability::{is_hidden, neighbours, Analysis, Engine, HIDDEN, MINE};
 
 /// Tolerance for "exactly one half" and "certainly a mine".
@@ -100,38 +100,5 @@ mod tests {
         assert_eq!(find(&["..", ".."], 2), None);
         // One mine in two cells with nothing around: a true 50/50.
         assert_eq!(find(&[".."], 1), Some(0));
-    }
-
-    #[test]
-    fn the_solver_takes_an_unavoidable_fifty_fifty_before_a_safer_guess() {
-        use crate::agents::minesweeper::solver::choice::{decide, Params};
-        use crate::rng::Rng;
-        // Two rows: the left pair and the pair in column 3 each hold one mine, and 8 more mines
-        // hide among the 32 cells to the right (too many layouts for the exact endgame). Those
-        // are 75 % safe, the pairs 50 %; but each pair must be guessed some day at even odds.
-        let top = format!(".11{}", ".".repeat(17));
-        let (view, rows, cols) = view_of(&[&top, &top]);
-        let pos = Position {
-            view: &view,
-            rows,
-            cols,
-            mines: 10,
-        };
-        let mut engine = Engine::default();
-        let with = decide(pos, &Params::default(), &mut engine, &mut Rng::new(1));
-        assert_eq!(with.best, Some(0));
-        assert_eq!(
-            with.why,
-            crate::agents::minesweeper::solver::why::Why::FiftyFifty
-        );
-        let without = Params {
-            fifty_first: false,
-            ..Params::default()
-        };
-        let plain = decide(pos, &without, &mut engine, &mut Rng::new(1)).best;
-        assert!(
-            plain.is_some_and(|c| c % cols >= 4),
-            "without the rule the safer cells on the right come first: {plain:?}"
-        );
     }
 }

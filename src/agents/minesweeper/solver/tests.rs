@@ -426,6 +426,44 @@ mod choices {
     use crate::options::Options;
     use crate::rng::Rng;
 
+    /// A view from text rows: `.` hidden, digits revealed numbers.
+    fn text_view(rows: &[&str]) -> (Vec<i8>, usize, usize) {
+        let view = rows
+            .iter()
+            .flat_map(|r| r.chars())
+            .map(|ch| ch.to_digit(10).map_or(HIDDEN, |d| d as i8))
+            .collect();
+        (view, rows.len(), rows[0].len())
+    }
+
+    #[test]
+    fn the_solver_takes_an_unavoidable_fifty_fifty_before_a_safer_guess() {
+        // Two rows: the left pair and the pair in column 3 each hold one mine, and 8 more mines
+        // hide among the 32 cells to the right (too many layouts for the exact endgame). Those
+        // are 75 % safe, the pairs 50 %; but each pair must be guessed some day at even odds.
+        let top = format!(".11{}", ".".repeat(17));
+        let (view, rows, cols) = text_view(&[&top, &top]);
+        let pos = Position {
+            view: &view,
+            rows,
+            cols,
+            mines: 10,
+        };
+        let mut engine = Engine::default();
+        let with = decide(pos, &Params::default(), &mut engine, &mut Rng::new(1));
+        assert_eq!(with.best, Some(0));
+        assert_eq!(with.why, super::super::why::Why::FiftyFifty);
+        let without = Params {
+            fifty_first: false,
+            ..Params::default()
+        };
+        let plain = decide(pos, &without, &mut engine, &mut Rng::new(1)).best;
+        assert!(
+            plain.is_some_and(|c| c % cols >= 4),
+            "without the rule the safer cells on the right come first: {plain:?}"
+        );
+    }
+
     #[test]
     fn solver_plays_certain_cells_first_and_guesses_near_the_safest() {
         let params = Params::default();

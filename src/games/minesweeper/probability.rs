@@ -8,6 +8,10 @@
 //! components are then combined by their mine totals, weighted by the number of ways to put the
 //! remaining mines among the hidden cells off the frontier. Weights are kept as `f64` scaled by
 //! running logarithms, so no count overflows.
+//!
+//! It lives with the game, below the agents: the game's no-guess boards (`no_guess.rs`) and its
+//! determinized copies ([`sample`](super::sample)) are made with it, and the exact solver
+//! (`agents::minesweeper::solver`) builds on it.
 
 use super::counting::{count, Component, Counts, FxMap};
 use std::sync::Arc;
