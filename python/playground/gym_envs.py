@@ -13,6 +13,7 @@ import numpy as np
 from gymnasium import spaces
 
 from playground import _core
+from playground.spaces import LegalDiscrete
 
 #: Largest seed drawn for an unseeded reset: seeds below 2**53 open the same game on the page.
 MAX_DRAWN_SEED = 2**53
@@ -36,7 +37,8 @@ class _OnePlayerEnv(gym.Env):
         self.observation_space = spaces.Box(
             low=low, high=high, shape=tuple(self.engine.view_shape), dtype=np.int8
         )
-        self.action_space = spaces.Discrete(self.engine.num_actions)
+        #: ``sample()`` draws a legal action (see :class:`playground.spaces.LegalDiscrete`).
+        self.action_space = LegalDiscrete(self.engine.num_actions, self.engine.action_mask)
 
     def _info(self, info: dict) -> dict:
         """The engine's info with the legal-action mask added."""

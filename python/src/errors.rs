@@ -55,9 +55,36 @@ create_exception!(
     "The call does not exist for this game."
 );
 
-/// `e` as the Python exception of its kind, with the engine's message.
+/// The engine's message in Python's words: its camelCase names in snake_case
+/// (`legalActions()` → `legal_actions()`, `firstClick` → `first_click`).
+pub fn pythonic(message: &str) -> String {
+    let mut out = String::with_capacity(message.len() + 8);
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let camel = word.starts_with(|c: char| c.is_ascii_lowercase())
+            && word.chars().any(|c| c.is_ascii_uppercase());
+        if camel {
+            out.push_str(&crate::options::snake_case(word));
+        } else {
+            out.push_str(word);
+        }
+        word.clear();
+    };
+    for c in message.chars() {
+        if c.is_ascii_alphanumeric() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+/// `e` as the Python exception of its kind, with the engine's message (names in snake_case).
 pub fn to_py(e: GameError) -> PyErr {
-    let message = e.to_string();
+    let message = pythonic(&e.to_string());
     match e {
         GameError::GameOver => GameOverError::new_err(message),
         GameError::IllegalAction { .. } => IllegalActionError::new_err(message),
@@ -108,4 +135,17 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("WrongGameError", py.get_type::<WrongGameError>())?;
     m.add("NotSupportedError", py.get_type::<NotSupportedError>())?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pythonic;
+
+    #[test]
+    fn camel_case_names_become_snake_case_and_the_rest_stays() {
+        assert_eq!(
+            pythonic("option 'firstClick': (legalActions() lists) makeAgent(\"x\", 8x8) X O"),
+            "option 'first_click': (legal_actions() lists) make_agent(\"x\", 8x8) X O"
+        );
+    }
 }

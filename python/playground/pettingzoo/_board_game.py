@@ -14,20 +14,20 @@ from gymnasium import spaces
 from pettingzoo import AECEnv, ParallelEnv
 
 from playground import _core
+from playground.spaces import LegalDiscrete
 
 AGENTS = ("player_0", "player_1")
 
 
-def _spaces(engine: _core.Env):
-    """The observation space (classic shape) and action space of ``engine``'s board."""
+def _observation_space(engine: _core.Env) -> spaces.Dict:
+    """The observation space (classic shape) of ``engine``'s board."""
     n = engine.num_actions
-    observation = spaces.Dict(
+    return spaces.Dict(
         {
             "observation": spaces.Box(0, 1, tuple(engine.view_shape), dtype=np.int8),
             "action_mask": spaces.Box(0, 1, (n,), dtype=np.int8),
         }
     )
-    return observation, spaces.Discrete(n)
 
 
 class _Board:
@@ -45,10 +45,19 @@ class _Board:
         self.engine = _core.Env(self.game_id, **options)
         self.possible_agents = list(AGENTS)
         self.agents = list(AGENTS)
-        observation, action = _spaces(self.engine)
-        self.observation_spaces = dict.fromkeys(AGENTS, observation)
-        self.action_spaces = dict.fromkeys(AGENTS, action)
+        self.observation_spaces = dict.fromkeys(AGENTS, _observation_space(self.engine))
         self._no_moves = np.zeros(self.engine.num_actions, dtype=np.int8)
+        # sample() draws one of the agent's legal moves (none when it is not its turn).
+        self.action_spaces = {
+            a: LegalDiscrete(self.engine.num_actions, functools.partial(self._mask, i))
+            for i, a in enumerate(AGENTS)
+        }
+
+    def _mask(self, player: int) -> np.ndarray:
+        """``player``'s legal moves as an int8 mask (all zeros when it is not its turn)."""
+        if self.engine.current_player == player:
+            return self.engine.action_mask()
+        return self._no_moves.copy()
 
     def observation_space(self, agent: str) -> spaces.Space:
         """The space of ``agent``'s observations (the same object every call)."""
@@ -62,11 +71,7 @@ class _Board:
         """``agent``'s view: its stones and the opponent's, and its legal moves (none when it is
         not its turn)."""
         player = AGENTS.index(agent)
-        if self.engine.current_player == player:
-            mask = self.engine.action_mask()
-        else:
-            mask = self._no_moves.copy()
-        return {"observation": self.engine.view(player), "action_mask": mask}
+        return {"observation": self.engine.view(player), "action_mask": self._mask(player)}
 
     def render(self):
         """The engine's text picture (render_mode "ansi")."""
