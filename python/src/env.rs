@@ -99,8 +99,12 @@ impl Env {
             [
                 record_to_py(py, &s.observation)?.into_any(),
                 s.reward.into_pyobject(py)?.into_any(),
-                pyo3::types::PyBool::new(py, s.terminated).to_owned().into_any(),
-                pyo3::types::PyBool::new(py, s.truncated).to_owned().into_any(),
+                pyo3::types::PyBool::new(py, s.terminated)
+                    .to_owned()
+                    .into_any(),
+                pyo3::types::PyBool::new(py, s.truncated)
+                    .to_owned()
+                    .into_any(),
                 record_to_py(py, &s.info)?.into_any(),
             ],
         )

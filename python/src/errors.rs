@@ -98,10 +98,7 @@ pub fn to_py(e: GameError) -> PyErr {
 
 /// A `TypeError` for `call`, which wanted `wanted` and got `value`.
 pub fn type_error(call: &str, wanted: &str, value: &Bound<'_, PyAny>) -> PyErr {
-    PyTypeError::new_err(format!(
-        "{call} takes {wanted}; it got {}",
-        describe(value)
-    ))
+    PyTypeError::new_err(format!("{call} takes {wanted}; it got {}", describe(value)))
 }
 
 /// What a Python value is, in words a student recognises: `the string '3'`, `None`, `2.5`.

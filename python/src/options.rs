@@ -60,15 +60,20 @@ fn value_of(key: &str, value: &Bound<'_, PyAny>) -> PyResult<Option<Result<Strin
     }
     if value.is_instance_of::<PyFloat>() {
         let f: f64 = value.extract()?;
-        return Ok(Some(Ok(if f.is_finite() && f.fract() == 0.0 && f.abs() < 9.0e15 {
-            format!("{}", f as i64)
-        } else {
-            format!("{f}")
-        })));
+        return Ok(Some(Ok(
+            if f.is_finite() && f.fract() == 0.0 && f.abs() < 9.0e15 {
+                format!("{}", f as i64)
+            } else {
+                format!("{f}")
+            },
+        )));
     }
     if value.hasattr("__index__")? {
         // Python ints of any size (and numpy integers): their decimal text.
-        return Ok(Some(Ok(value.call_method0("__index__")?.str()?.to_string())));
+        return Ok(Some(Ok(value
+            .call_method0("__index__")?
+            .str()?
+            .to_string())));
     }
     if value.hasattr("__fspath__")? {
         let path = value.call_method0("__fspath__")?;

@@ -214,9 +214,11 @@ impl VectorEnv {
 
     /// The text picture of game `i`.
     fn render(&self, i: usize) -> PyResult<String> {
-        self.games
-            .get(i)
-            .map(Game::render)
-            .ok_or_else(|| PyValueError::new_err(format!("there is no game {i}: there are {}", self.games.len())))
+        self.games.get(i).map(Game::render).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "there is no game {i}: there are {}",
+                self.games.len()
+            ))
+        })
     }
 }
