@@ -25,6 +25,15 @@ pub struct VectorEnv {
     episode_seeds: Vec<u64>,
     /// Reused to list legal actions.
     scratch: Vec<usize>,
+    /// Every game's legal actions, `num_actions` per game, kept current by every change.
+    masks: Vec<i8>,
+    /// The stream `sample_actions` draws from.
+    policy: Rng,
+}
+
+/// What the policy stream of a vector seeded with `seed` starts from (apart from its episode seeds).
+fn policy_seed(seed: u64) -> u64 {
+    seed ^ 0x9e37_79b9_7f4a_7c15
 }
 
 impl VectorEnv {
@@ -51,6 +60,25 @@ impl VectorEnv {
         self.games[i].reset(s);
         self.episode_seeds[i] = s;
     }
+
+    /// Lists game `i`'s legal actions into its row of `masks`.
+    fn refresh_mask(&mut self, i: usize) {
+        let a = self.games[i].num_actions();
+        let row = &mut self.masks[i * a..(i + 1) * a];
+        row.fill(0);
+        self.games[i].legal_actions_into(&mut self.scratch);
+        for &m in &self.scratch {
+            row[m] = 1;
+        }
+    }
+
+    /// Restarts every game and lists the legal actions.
+    fn restart_all(&mut self) {
+        for i in 0..self.games.len() {
+            self.restart(i);
+            self.refresh_mask(i);
+        }
+    }
 }
 
 #[pymethods]
@@ -75,15 +103,16 @@ impl VectorEnv {
             Some(s) if !s.is_none() => crate::convert::seed(s, "VectorEnv(seed)")?,
             _ => fresh_seed(),
         };
+        let actions = template.num_actions();
         let mut v = VectorEnv {
             games: vec![template; num_envs],
             seeds: Rng::new(seed),
             episode_seeds: vec![0; num_envs],
             scratch: Vec::new(),
+            masks: vec![0; num_envs * actions],
+            policy: Rng::new(policy_seed(seed)),
         };
-        for i in 0..num_envs {
-            v.restart(i);
-        }
+        v.restart_all();
         Ok(v)
     }
 
@@ -95,11 +124,11 @@ impl VectorEnv {
         seed: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArrayDyn<i8>>> {
         if let Some(s) = seed.filter(|s| !s.is_none()) {
-            self.seeds = Rng::new(crate::convert::seed(s, "reset(seed)")?);
+            let seed = crate::convert::seed(s, "reset(seed)")?;
+            self.seeds = Rng::new(seed);
+            self.policy = Rng::new(policy_seed(seed));
         }
-        for i in 0..self.games.len() {
-            self.restart(i);
-        }
+        self.restart_all();
         self.views(py)
     }
 
@@ -120,19 +149,22 @@ impl VectorEnv {
                 self.games.len()
             )));
         }
+        let per = self.games[0].num_actions();
         let mut checked_actions = Vec::with_capacity(actions.len());
         for (i, (g, &a)) in self.games.iter().zip(actions).enumerate() {
-            let a = checked(g, a)
-                .and_then(|a| {
-                    g.check_action(a)?;
-                    Ok(a)
-                })
-                .map_err(|e| {
-                    let err = to_py(e);
-                    let message = format!("game {i}: {}", err.value(py));
-                    PyErr::from_type(err.get_type(py), message)
-                })?;
-            checked_actions.push(a);
+            let legal = usize::try_from(a).is_ok_and(|a| a < per && self.masks[i * per + a] == 1);
+            if legal {
+                checked_actions.push(a as usize);
+                continue;
+            }
+            // Not legal: the engine says why (out of range, illegal), naming the game.
+            let e = checked(g, a)
+                .and_then(|a| g.check_action(a))
+                .err()
+                .unwrap_or(playground::GameError::GameOver);
+            let err = to_py(e);
+            let message = format!("game {i}: {}", err.value(py));
+            return Err(PyErr::from_type(err.get_type(py), message));
         }
         let n = self.games.len();
         let mut rewards = Vec::with_capacity(n);
@@ -148,6 +180,7 @@ impl VectorEnv {
             if over {
                 self.restart(i);
             }
+            self.refresh_mask(i);
         }
         PyTuple::new(
             py,
@@ -161,16 +194,31 @@ impl VectorEnv {
     }
 
     /// Every game's legal actions as a `(num_envs, num_actions)` int8 mask.
-    fn action_masks<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i8>>> {
+    fn action_masks<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i8>>> {
         let a = self.games[0].num_actions();
-        let mut out = vec![0i8; a * self.games.len()];
-        for (row, g) in out.chunks_exact_mut(a).zip(&self.games) {
-            g.legal_actions_into(&mut self.scratch);
-            for &m in &self.scratch {
-                row[m] = 1;
-            }
+        array(py, self.masks.clone()).reshape([self.games.len(), a])
+    }
+
+    /// One uniformly random legal action per game (int64), drawn by the engine from this
+    /// vector's own seeded stream: the random-play baseline, without a round trip through numpy.
+    fn sample_actions<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        let a = self.games[0].num_actions();
+        let mut out = Vec::with_capacity(self.games.len());
+        for row in self.masks.chunks_exact(a) {
+            let count = row.iter().filter(|&&m| m == 1).count();
+            let mut k = self.policy.below(count.max(1));
+            let pick = row.iter().position(|&m| {
+                if m == 1 {
+                    if k == 0 {
+                        return true;
+                    }
+                    k -= 1;
+                }
+                false
+            });
+            out.push(pick.unwrap_or(0) as i64);
         }
-        array(py, out).reshape([self.games.len(), a])
+        array(py, out)
     }
 
     /// The stacked views of every game, from each mover's side.

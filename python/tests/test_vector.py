@@ -55,3 +55,18 @@ def test_the_same_seed_gives_the_same_stream():
     assert np.array_equal(a.episode_seeds(), b.episode_seeds())
     assert not np.array_equal(a.episode_seeds(), playground.VectorEnv("minesweeper", 8, seed=6).episode_seeds())
     assert a.observations().shape == (8, 9, 9)
+
+
+def test_sample_actions_are_legal_seeded_and_spread():
+    a = playground.VectorEnv("gomoku", 64, seed=3, preset="6x6")
+    b = playground.VectorEnv("gomoku", 64, seed=3, preset="6x6")
+    seen = set()
+    for _ in range(40):
+        actions = a.sample_actions()
+        assert np.array_equal(actions, b.sample_actions())
+        masks = a.action_masks()
+        assert masks[np.arange(64), actions].all()
+        seen.update(actions.tolist())
+        a.step(actions)
+        b.step(actions)
+    assert len(seen) == 36
