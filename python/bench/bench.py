@@ -85,15 +85,19 @@ def spiel_per_step(name: str, games: int, seed: int) -> float:
     return (time.perf_counter() - start) / moves * 1e6
 
 
-def batched(game: str, num_envs: int, steps: int, seed: int) -> float:
-    """Steps per second of ``VectorEnv`` random play (all games count)."""
-    vec = playground.VectorEnv(game, num_envs, seed=seed)
+def batched(game: str, num_envs: int, steps: int, seed: int, numpy_policy: bool, **options) -> float:
+    """Steps per second of ``VectorEnv`` random play (all games count): actions drawn by the
+    engine (``sample_actions``) or chosen in numpy from ``action_masks()``."""
+    vec = playground.VectorEnv(game, num_envs, seed=seed, **options)
     rng = np.random.default_rng(seed)
     start = time.perf_counter()
     for _ in range(steps):
-        masks = vec.action_masks()
-        actions = np.argmax(masks * rng.random(masks.shape, dtype=np.float32), axis=1)
-        vec.step(actions.astype(np.int64))
+        if numpy_policy:
+            masks = vec.action_masks()
+            actions = np.argmax(masks * rng.random(masks.shape, dtype=np.float32), axis=1)
+            vec.step(actions.astype(np.int64))
+        else:
+            vec.step(vec.sample_actions())
     return num_envs * steps / (time.perf_counter() - start)
 
 
@@ -152,13 +156,16 @@ def main() -> None:
         else:
             rows.append((label, "-", float("nan"), ours, float("nan")))
 
-    for game, num_envs, steps in [("tictactoe", 1024, 300), ("gomoku", 256, 100)]:
-        ours = median_of(args.runs, lambda: batched(game, num_envs, steps, 0))
+    for game, num_envs, steps in [("tictactoe", 4096, 200), ("gomoku", 1024, 100)]:
+        options = {"preset": "15x15"} if game == "gomoku" else {}
+        arena_game = "gomoku:preset=15x15" if game == "gomoku" else game
+        native = float("nan")
         if os.path.exists(args.arena):
-            native = median_of(args.runs, lambda: arena_speed(args.arena, game, 100000 if game == "tictactoe" else 3000))
-            rows.append((f"batched VectorEnv({num_envs}) {game} (steps/s)", "native arena random", native, ours, ours / native))
-        else:
-            rows.append((f"batched VectorEnv({num_envs}) {game} (steps/s)", "-", float("nan"), ours, float("nan")))
+            native = median_of(args.runs, lambda: arena_speed(args.arena, arena_game, 100000))
+        for policy, numpy_policy in (("engine-drawn", False), ("numpy-chosen", True)):
+            ours = median_of(args.runs, lambda: batched(game, num_envs, steps, 0, numpy_policy, **options))
+            rows.append((f"batched VectorEnv({num_envs}) {arena_game}, {policy} random actions (steps/s)",
+                         "native arena random" if native == native else "-", native, ours, ours / native))
 
     print(f"\nmedians of {args.runs} runs; load average: {os.getloadavg()}")
     print(f"| what | compared with | theirs | playground | speed-up |")

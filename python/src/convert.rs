@@ -7,7 +7,7 @@ use numpy::{IntoPyArray, PyArray1};
 use playground::{Record, Value};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict};
+use pyo3::types::{PyBool, PyDict, PyFloat, PyInt};
 
 /// One [`Value`] as a Python int, float, bool, str or 1-D numpy array.
 pub fn value_to_py<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
@@ -39,14 +39,25 @@ pub fn record_to_py<'py>(py: Python<'py>, record: &Record) -> PyResult<Bound<'py
 /// # Errors
 /// A `TypeError` for anything else.
 pub fn whole(value: &Bound<'_, PyAny>, call: &str) -> PyResult<i128> {
-    if value.is_instance_of::<PyBool>() || !value.hasattr("__index__")? {
+    // The common case first: a plain Python int that fits in 64 bits.
+    if value.is_exact_instance_of::<PyInt>() {
+        if let Ok(i) = value.extract::<i64>() {
+            return Ok(i128::from(i));
+        }
+    }
+    if value.is_instance_of::<PyBool>() || value.is_instance_of::<PyFloat>() {
         return Err(type_error(call, "a whole number (an int)", value));
     }
-    // Numpy booleans have no `__index__`; ints too large for i128 are out of every range anyway.
-    value
-        .call_method0("__index__")?
-        .extract::<i128>()
-        .or(Ok(i128::MAX))
+    // Larger ints, numpy integers and other objects with `__index__`.
+    if let Ok(i) = value.extract::<i128>() {
+        return Ok(i);
+    }
+    if !value.hasattr("__index__")? {
+        return Err(type_error(call, "a whole number (an int)", value));
+    }
+    // A whole number beyond 128 bits: out of every range (clamped).
+    let big = value.call_method0("__index__")?;
+    Ok(if big.lt(0)? { i128::MIN } else { i128::MAX })
 }
 
 /// `value` as an action index for `call` (`OutOfRangeError` is the engine's to raise: the

@@ -65,11 +65,7 @@ impl VectorEnv {
     fn refresh_mask(&mut self, i: usize) {
         let a = self.games[i].num_actions();
         let row = &mut self.masks[i * a..(i + 1) * a];
-        row.fill(0);
-        self.games[i].legal_actions_into(&mut self.scratch);
-        for &m in &self.scratch {
-            row[m] = 1;
-        }
+        views::write_mask(&self.games[i], row, &mut self.scratch);
     }
 
     /// Restarts every game and lists the legal actions.

@@ -74,11 +74,32 @@ fn write_tictactoe(t: &TicTacToe, player: usize, out: &mut Vec<i8>) {
     }
 }
 
-/// Gomoku planes for `player` (stones coded 1 for the first player, 2 for the second).
+/// Gomoku planes for `player`, read from the engine's stone bit sets.
 fn write_gomoku(g: &Gomoku, player: usize, out: &mut Vec<i8>) {
-    let mine = player as u8 + 1;
-    for cell in 0..g.cells() {
-        let s = g.stone(cell);
-        out.extend([i8::from(s == mine), i8::from(s != 0 && s != mine)]);
+    let cells = g.cells();
+    let (mine, theirs) = (g.stone_bits(player), g.stone_bits(1 - player.min(1)));
+    let start = out.len();
+    out.resize(start + 2 * cells, 0);
+    for (cell, pair) in out[start..].chunks_exact_mut(2).enumerate() {
+        let (word, bit) = (cell / 64, cell % 64);
+        pair[0] = ((mine[word] >> bit) & 1) as i8;
+        pair[1] = ((theirs[word] >> bit) & 1) as i8;
+    }
+}
+
+/// Writes 1 for each legal action of `game` into `row` (zeros elsewhere); `scratch` is reused.
+pub fn write_mask(game: &AnyGame, row: &mut [i8], scratch: &mut Vec<usize>) {
+    row.fill(0);
+    if let AnyGame::Gomoku(g) = game {
+        if !g.is_terminal() {
+            for (cell, m) in row.iter_mut().enumerate() {
+                *m = ((g.empty_word(cell / 64) >> (cell % 64)) & 1) as i8;
+            }
+        }
+        return;
+    }
+    game.legal_actions_into(scratch);
+    for &a in scratch.iter() {
+        row[a] = 1;
     }
 }
