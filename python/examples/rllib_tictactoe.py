@@ -64,6 +64,7 @@ def main() -> None:
     args = parser.parse_args()
     import ray
     from ray.rllib.algorithms.ppo import PPOConfig
+    from ray.rllib.core.rl_module.multi_rl_module import MultiRLModuleSpec
     from ray.rllib.core.rl_module.rl_module import RLModuleSpec
     from ray.rllib.env.wrappers.pettingzoo_env import PettingZooEnv
     from ray.rllib.examples.rl_modules.classes.action_masking_rlm import (
@@ -77,8 +78,16 @@ def main() -> None:
         PPOConfig()
         .environment("playground_tictactoe")
         .multi_agent(policies={"shared"}, policy_mapping_fn=lambda agent_id, *a, **k: "shared")
-        .rl_module(rl_module_spec=RLModuleSpec(module_class=ActionMaskingTorchRLModule,
-                                               model_config={"head_fcnet_hiddens": [64, 64]}))
+        .rl_module(
+            rl_module_spec=MultiRLModuleSpec(
+                rl_module_specs={
+                    "shared": RLModuleSpec(
+                        module_class=ActionMaskingTorchRLModule,
+                        model_config={"head_fcnet_hiddens": [64, 64]},
+                    )
+                }
+            )
+        )
         .env_runners(num_env_runners=0)
         .training(train_batch_size_per_learner=2000, minibatch_size=250, num_epochs=5)
     )
