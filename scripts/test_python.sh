@@ -13,6 +13,7 @@ say "python crate: cargo fmt --check, cargo clippy"
 say "python venv (python/.venv): maturin, numpy, gymnasium, pettingzoo, pytest"
 [ -x python/.venv/bin/python ] || "${PYTHON:-python3}" -m venv python/.venv
 VPY=python/.venv/bin/python
+export PATH="$ROOT/python/.venv/bin:$PATH"   # the build backend runs the venv's maturin
 "$VPY" -m pip install --quiet --disable-pip-version-check maturin numpy gymnasium pettingzoo pytest
 
 say "pip install ./python (builds the extension with maturin, release)"

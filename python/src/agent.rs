@@ -11,11 +11,13 @@ use playground::registry::{self, Entry};
 use playground::AnyGame;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
+use std::sync::{Mutex, MutexGuard};
 
 /// A player made by `make_agent`: `act(env)` picks a move without changing `env`.
-#[pyclass(module = "playground._core", unsendable)]
+#[pyclass(module = "playground._core")]
 pub struct Agent {
-    inner: Box<dyn RustAgent<AnyGame>>,
+    /// Locked while it thinks, so any Python thread may use it.
+    inner: Mutex<Box<dyn RustAgent<AnyGame>>>,
     game_id: String,
     agent_id: String,
 }
@@ -51,32 +53,39 @@ pub fn engine_of<'py>(env: &Bound<'py, PyAny>, call: &str) -> PyResult<PyRef<'py
     ))
 }
 
+impl Agent {
+    /// The engine's agent (a panic while it thought cannot poison it for good: it is taken anyway).
+    fn inner(&self) -> MutexGuard<'_, Box<dyn RustAgent<AnyGame>>> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
 #[pymethods]
 impl Agent {
     /// The action this agent plays in `env` (which is not changed).
-    fn act(&mut self, env: &Bound<'_, PyAny>) -> PyResult<usize> {
+    fn act(&self, env: &Bound<'_, PyAny>) -> PyResult<usize> {
         let env = engine_of(env, "act(env)")?;
-        self.inner.act(&env.game).map_err(to_py)
+        self.inner().act(&env.game).map_err(to_py)
     }
 
     /// What the agent "sees" in `env` (mine probabilities, visit counts, a planned chain), or
     /// None when it has nothing to say.
     fn explain<'py>(
-        &mut self,
+        &self,
         py: Python<'py>,
         env: &Bound<'py, PyAny>,
     ) -> PyResult<Option<Bound<'py, PyDict>>> {
         let env = engine_of(env, "explain(env)")?;
-        match self.inner.explain(&env.game).map_err(to_py)? {
+        match self.inner().explain(&env.game).map_err(to_py)? {
             Some(record) => Ok(Some(crate::convert::record_to_py(py, &record)?)),
             None => Ok(None),
         }
     }
 
     /// Raises when this agent cannot play `env`'s game at all (a net trained for another board).
-    fn check(&mut self, env: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn check(&self, env: &Bound<'_, PyAny>) -> PyResult<()> {
         let env = engine_of(env, "check(env)")?;
-        self.inner.check(&env.game).map_err(to_py)
+        self.inner().check(&env.game).map_err(to_py)
     }
 
     /// The game this agent plays.
@@ -109,7 +118,7 @@ pub fn make_agent(
     let inner =
         registry::make_agent(game_id, agent_id, options_from_kwargs(options)?).map_err(to_py)?;
     Ok(Agent {
-        inner,
+        inner: Mutex::new(inner),
         game_id: game_id.into(),
         agent_id: agent_id.into(),
     })
