@@ -21,4 +21,5 @@ say "pip install ./python (builds the extension with maturin, release)"
 
 say "pytest python/tests"
 # The replay tests run target/*/arena (`cargo test` builds target/debug/arena); they build it if missing.
-(cd python && ../"$VPY" -m pytest -q -p no:cacheprovider tests)
+# From the repository root, so the installed package is imported, not the source folder python/playground.
+"$VPY" -m pytest -q -p no:cacheprovider python/tests

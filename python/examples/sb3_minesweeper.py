@@ -1,7 +1,7 @@
 """MaskablePPO (sb3-contrib) learns Minesweeper beginner and is compared with random play.
 
     pip install ./python sb3-contrib        # brings stable-baselines3 and torch
-    python python/examples/sb3_minesweeper.py --steps 100000
+    python python/examples/sb3_minesweeper.py --steps 250000
 
 ``make_env()`` is the environment factory (no torch needed): the package's
 ``playground/Minesweeper-v0`` with the board one-hot encoded per cell (hidden, 0..8, flag, mine)
@@ -64,7 +64,7 @@ def evaluate(env: gym.Env, choose, episodes: int, seed: int) -> tuple[float, flo
 def main() -> None:
     """Train, then compare with random play on the same 500 seeded boards."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--steps", type=int, default=100_000)
+    parser.add_argument("--steps", type=int, default=250_000)
     parser.add_argument("--episodes", type=int, default=500)
     args = parser.parse_args()
     import torch
@@ -77,8 +77,8 @@ def main() -> None:
         env, lambda obs, mask: int(rng.choice(np.flatnonzero(mask))), args.episodes, 10_000
     )
     print(f"random: mean reward {random_reward:.2f}, win rate {random_wins:.1%}")
-    model = MaskablePPO("MlpPolicy", env, seed=0, verbose=0, n_steps=1024, batch_size=256,
-                        ent_coef=0.01, policy_kwargs={"net_arch": [256, 256]})
+    model = MaskablePPO("MlpPolicy", env, seed=0, verbose=0, n_steps=2048, batch_size=256,
+                        gamma=0.9, ent_coef=0.005, policy_kwargs={"net_arch": [256, 256]})
     start = time.perf_counter()
     model.learn(total_timesteps=args.steps)
     seconds = time.perf_counter() - start
