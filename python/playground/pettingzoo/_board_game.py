@@ -33,7 +33,7 @@ def _observation_space(engine: _core.Env) -> spaces.Dict:
 class _Board:
     """What both kinds of environment share: the engine, spaces, observations, rendering."""
 
-    metadata = {"render_modes": ["ansi"], "is_parallelizable": True, "render_fps": 1}
+    metadata = {"render_modes": ["ansi"], "is_parallelizable": False, "render_fps": 1}
     game_id = ""
 
     def _setup(self, render_mode: str | None, options: dict) -> None:
