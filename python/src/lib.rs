@@ -5,6 +5,8 @@
 //! convert between Python values and Rust ones ([`convert`], [`options`], [`views`]), and
 //! every refusal becomes a Python exception ([`errors`]), never a crash of the interpreter.
 
+#![warn(missing_docs)]
+
 pub mod agent;
 pub mod convert;
 pub mod env;
