@@ -80,10 +80,12 @@ fn write_gomoku(g: &Gomoku, player: usize, out: &mut Vec<i8>) {
     let (mine, theirs) = (g.stone_bits(player), g.stone_bits(1 - player.min(1)));
     let start = out.len();
     out.resize(start + 2 * cells, 0);
-    for (cell, pair) in out[start..].chunks_exact_mut(2).enumerate() {
-        let (word, bit) = (cell / 64, cell % 64);
-        pair[0] = ((mine[word] >> bit) & 1) as i8;
-        pair[1] = ((theirs[word] >> bit) & 1) as i8;
+    for (word, chunk) in out[start..].chunks_mut(128).enumerate() {
+        let (m, t) = (mine[word], theirs[word]);
+        for (bit, pair) in chunk.chunks_exact_mut(2).enumerate() {
+            pair[0] = ((m >> bit) & 1) as i8;
+            pair[1] = ((t >> bit) & 1) as i8;
+        }
     }
 }
 
@@ -92,8 +94,11 @@ pub fn write_mask(game: &AnyGame, row: &mut [i8], scratch: &mut Vec<usize>) {
     row.fill(0);
     if let AnyGame::Gomoku(g) = game {
         if !g.is_terminal() {
-            for (cell, m) in row.iter_mut().enumerate() {
-                *m = ((g.empty_word(cell / 64) >> (cell % 64)) & 1) as i8;
+            for (word, chunk) in row.chunks_mut(64).enumerate() {
+                let bits = g.empty_word(word);
+                for (bit, m) in chunk.iter_mut().enumerate() {
+                    *m = ((bits >> bit) & 1) as i8;
+                }
             }
         }
         return;
