@@ -15,6 +15,7 @@ MINESWEEPER_OPTIONS = [
     {"preset": "expert", "first_click": "opening"},
     {"rows": 5, "cols": 7, "mines": 6, "first_click": "none"},
     {"preset": "beginner", "no_guess": True},
+    {"preset": "intermediate", "first_click": "seed"},
     {"rows": 8, "cols": 8, "mines": 10, "first_click": "safe", "no_guess": True},
 ]
 PUYO_OPTIONS = [{}, {"rules": "seed"}, {"rules": "tsu", "colors": 3}, {"colors": 5, "max_pairs": 20}]
@@ -116,6 +117,14 @@ def test_puyo_max_pairs_truncates():
         obs, reward, terminated, truncated, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
         flags.append((terminated, truncated))
     assert flags[-1] == (False, True) and flags[0] == (False, False)
+
+
+def test_first_click_seed_opens_a_cell_at_reset():
+    env = gym.make("playground/Minesweeper-v0", first_click="seed")
+    obs, info = env.reset(seed=2)
+    opened = (obs >= 0) & (obs <= 8)
+    assert opened.any()
+    assert np.array_equal(info["action_mask"] == 0, opened.ravel())
 
 
 def test_render_is_the_engines_text():
