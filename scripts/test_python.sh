@@ -11,7 +11,16 @@ say "python crate: cargo fmt --check, cargo clippy"
 (cd python && cargo fmt --check && cargo clippy --all-targets -- -D warnings)
 
 say "python venv (python/.venv): maturin, numpy, gymnasium, pettingzoo, pytest"
-[ -x python/.venv/bin/python ] || "${PYTHON:-python3}" -m venv python/.venv
+if [ ! -x python/.venv/bin/python ] && ! "${PYTHON:-python3}" -m venv python/.venv; then
+    # Debian's Python needs its venv package for ensurepip.
+    say "installing python3-venv (Debian package)"
+    rm -rf python/.venv
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y python3-venv
+    "${PYTHON:-python3}" -m venv python/.venv
+fi
 VPY=python/.venv/bin/python
 export PATH="$ROOT/python/.venv/bin:$PATH"   # the build backend runs the venv's maturin
 "$VPY" -m pip install --quiet --disable-pip-version-check maturin numpy gymnasium pettingzoo pytest
