@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: formatting, lints (native and wasm32), doc links, native tests, the wasm door in headless
-# Chromium, the build, the page's unit tests (node) and the end-to-end page tests. Installs whatever is missing first.
+# Chromium, the build, the Python package (scripts/test_python.sh), the page's unit tests (node) and the
+# end-to-end page tests. Installs whatever is missing first.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -21,6 +22,8 @@ say "cargo test (native)"
 cargo test
 say "wasm door tests in headless Chromium; build dist/ and open the single file from file://"
 bash scripts/test_wasm.sh
+say "Python package: build python/ with maturin, pytest (Gymnasium and PettingZoo checks)"
+bash scripts/test_python.sh
 say "Node tests: page units, worker channel, student sandbox, arena.mjs, starters (tests/js/)"
 bash tests/js/run.sh
 say "end-to-end page tests in Chromium"

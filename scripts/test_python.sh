@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds and tests the Python package (python/): the python crate's cargo fmt and clippy, a venv in
+# python/.venv with maturin, numpy, gymnasium, pettingzoo and pytest, `pip install ./python`, then
+# pytest on python/tests (Gymnasium's check_env, PettingZoo's API, parallel and seed tests, and a
+# replay of `arena` series in Python). Set PYTHON to choose the interpreter (default python3).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+say "python crate: cargo fmt --check, cargo clippy"
+(cd python && cargo fmt --check && cargo clippy --all-targets -- -D warnings)
+
+say "python venv (python/.venv): maturin, numpy, gymnasium, pettingzoo, pytest"
+if [ ! -x python/.venv/bin/python ] && ! "${PYTHON:-python3}" -m venv python/.venv; then
+    # Debian's Python needs its venv package for ensurepip.
+    say "installing python3-venv (Debian package)"
+    rm -rf python/.venv
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y python3-venv
+    "${PYTHON:-python3}" -m venv python/.venv
+fi
+VPY=python/.venv/bin/python
+export PATH="$ROOT/python/.venv/bin:$PATH"   # the build backend runs the venv's maturin
+"$VPY" -m pip install --quiet --disable-pip-version-check maturin numpy gymnasium pettingzoo pytest
+
+say "pip install ./python (builds the extension with maturin, release)"
+"$VPY" -m pip install --quiet --disable-pip-version-check --no-build-isolation --force-reinstall --no-deps ./python
+
+say "pytest python/tests"
+# The replay tests run target/*/arena (`cargo test` builds target/debug/arena); they build it if missing.
+# From the repository root, so the installed package is imported, not the source folder python/playground.
+"$VPY" -m pytest -q -p no:cacheprovider python/tests
