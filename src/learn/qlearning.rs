@@ -32,7 +32,7 @@ use std::sync::Arc;
 pub const ID: &str = "qlearning";
 /// Boards as base-3 numbers: 3^9 rows.
 const STATES: usize = 19_683;
-/// The table shipped with the playground (see the README for how it was trained).
+/// The table shipped with the playground (docs/learning.md says how it was trained).
 pub const SHIPPED: &[u8] = include_bytes!("../../weights/tictactoe-qlearning.bin");
 /// Q-values closer than this are ties (broken at random).
 const TIE: f32 = 1e-6;

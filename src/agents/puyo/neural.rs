@@ -24,7 +24,7 @@ use std::sync::Arc;
 pub const ID: &str = "neural";
 /// The game these weights are for.
 const GAME: &str = "puyo";
-/// The weights shipped with the playground (see the README for how they were trained).
+/// The weights shipped with the playground (docs/learning.md says how they were trained).
 pub const SHIPPED: &[u8] = include_bytes!("../../../weights/puyo-neural.bin");
 
 /// The board features, in weight order (each roughly 0..10).

@@ -19,7 +19,7 @@ use std::marker::PhantomData;
 /// Playouts per move when neither `playouts` nor `timeMs` is given.
 pub const DEFAULT_PLAYOUTS: usize = 1600;
 
-/// The nets shipped with the playground, by game and board (see the README for how each was
+/// The nets shipped with the playground, by game and board (docs/learning.md says how each was
 /// trained): `(game id, board options as "k=v,..." sorted, file bytes)`.
 const SHIPPED: &[(&str, &str, &[u8])] = &[
     (

@@ -40,7 +40,7 @@ use std::sync::Arc;
 
 /// The learner and agent id.
 pub const ID: &str = "neural";
-/// The net shipped with the playground (see the README for how it was trained).
+/// The net shipped with the playground (docs/learning.md says how it was trained).
 pub const SHIPPED: &[u8] = include_bytes!("../../../weights/minesweeper-neural.bin");
 
 /// The learner's options, for the registry and help texts.
