@@ -23,7 +23,8 @@ if [ ! -x python/.venv/bin/python ] && ! "${PYTHON:-python3}" -m venv python/.ve
 fi
 VPY=python/.venv/bin/python
 export PATH="$ROOT/python/.venv/bin:$PATH"   # the build backend runs the venv's maturin
-"$VPY" -m pip install --quiet --disable-pip-version-check maturin numpy gymnasium pettingzoo pytest
+# Versions as tested (the checkers of Gymnasium and PettingZoo change between majors).
+"$VPY" -m pip install --quiet --disable-pip-version-check "maturin>=1.16,<2" "numpy>=2,<3" "gymnasium>=1.4,<2" "pettingzoo>=1.27,<2" "pytest>=9,<10"
 
 say "pip install ./python (builds the extension with maturin, release)"
 "$VPY" -m pip install --quiet --disable-pip-version-check --no-build-isolation --force-reinstall --no-deps ./python

@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open, watchedPage, shot, fastest, waitForEnd, waitText, DIST } from "./harness.js";
+import { browserPerFile, open, watchedPage, shot, fastest, waitForEnd, waitText, typeCode, DIST } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -28,20 +28,6 @@ async function openPanel(hash, base = browser.server.url) {
   if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
   await page.waitForSelector("#code-editor .cm-content");
   return page;
-}
-
-/**
- * Replaces the editor's code by typing `lines` with the keyboard (each line's own indent is left
- * to the editor's auto-indent, as a student's Enter does).
- */
-async function typeCode(page, lines) {
-  await page.click("#code-editor .cm-content");
-  await page.keyboard.press("Control+A");
-  await page.keyboard.press("Delete");
-  for (let k = 0; k < lines.length; k++) {
-    await page.keyboard.type(lines[k].trimStart());
-    if (k < lines.length - 1) await page.keyboard.press("Enter");
-  }
 }
 
 /** The editor's view, found through the page's own CodeMirror module. */

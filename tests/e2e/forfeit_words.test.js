@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open, fastest, waitForEnd } from "./harness.js";
+import { browserPerFile, fastest, waitForEnd, openFresh, openCodePanel, setCode } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -20,20 +20,10 @@ const ENGLISH = /\b(your|agent|took|longer|returned|must|legal|action|whole|numb
 for (const lang of ["ko", "ja", "zh"]) {
   test(`forfeits are worded in ${lang}: a loop, a null and a throw`, { timeout: 90_000 }, async () => {
     for (const [kind, code] of Object.entries(AGENTS)) {
-      const blank = await browser.context.newPage();
-      await blank.goto(`${browser.server.url}style.css`);
-      await blank.evaluate(() => localStorage.clear());
-      await blank.close();
-      const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=random&seed=1&lang=${lang}`);
+      const page = await openFresh(browser.context, browser.server.url, `#game=tictactoe&seat0=human&seat1=random&seed=1&lang=${lang}`);
       await fastest(page);
-      if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
-      await page.waitForSelector("#code-editor .cm-content");
-      await page.evaluate(async (text) => {
-        const cm = await import("/vendor/codemirror.js");
-        const view = cm.EditorView.findFromDOM(document.querySelector("#code-editor .cm-editor"));
-        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
-      }, code);
-      await page.waitForTimeout(600);
+      await openCodePanel(page);
+      await setCode(page, code);
       await page.click("#code-run");
       const banner = await waitForEnd(page, 30_000);
       const status = await page.textContent("#status");

@@ -147,6 +147,48 @@ export async function open(context, url) {
   return page;
 }
 
+/**
+ * Opens `hash` on `base` with the browser's storage of this origin cleared first (no saved agents,
+ * panels or snapshots from an earlier test): a student's first visit.
+ */
+export async function openFresh(context, base, hash) {
+  const blank = await context.newPage();
+  await blank.goto(`${base}style.css`);
+  await blank.evaluate(() => localStorage.clear());
+  await blank.close();
+  return open(context, `${base}${hash}`);
+}
+
+/** Opens the code panel (if closed) and waits for its editor. */
+export async function openCodePanel(page) {
+  if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
+  await page.waitForSelector("#code-editor .cm-content");
+}
+
+/**
+ * Replaces the editor's code by typing `lines` with the keyboard (each line's own indent is left
+ * to the editor's auto-indent, as a student's Enter does).
+ */
+export async function typeCode(page, lines) {
+  await page.click("#code-editor .cm-content");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.press("Delete");
+  for (let k = 0; k < lines.length; k++) {
+    await page.keyboard.type(lines[k].trimStart());
+    if (k < lines.length - 1) await page.keyboard.press("Enter");
+  }
+}
+
+/** Replaces the editor's code with `text` at once (through the page's CodeMirror), then lets it save. */
+export async function setCode(page, text) {
+  await page.evaluate(async (code) => {
+    const cm = await import("/vendor/codemirror.js");
+    const view = cm.EditorView.findFromDOM(document.querySelector("#code-editor .cm-editor"));
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
+  }, text);
+  await page.waitForTimeout(600); // the panel saves typing after a pause
+}
+
 /** Saves a screenshot as screenshots/<name>.png. */
 export async function shot(page, name) {
   fs.mkdirSync(SHOTS, { recursive: true });

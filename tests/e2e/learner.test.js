@@ -7,36 +7,23 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open, shot, fastest, waitForEnd, waitText } from "./harness.js";
+import { browserPerFile, shot, fastest, waitForEnd, waitText, openFresh as openFreshPage, openCodePanel, typeCode as typeLines } from "./harness.js";
 
 const browser = browserPerFile();
 
 const episodes = (page) => page.$eval("#learn-progress", (e) => Number(e.dataset.episodes));
 const points = (page) => page.$eval("#learn-chart", (e) => Number(e.dataset.points));
 
-/** Opens `hash` with a fresh code store and the code panel open, editor ready. */
+/** Opens `hash` with a fresh store and the code panel open, editor ready. */
 async function openFresh(hash, base = browser.server.url) {
-  const blank = await browser.context.newPage();
-  await blank.goto(`${base}style.css`);
-  await blank.evaluate(() => {
-    for (const k of Object.keys(localStorage)) if (k.startsWith("playground.")) localStorage.removeItem(k);
-  });
-  await blank.close();
-  const page = await open(browser.context, `${base}${hash}`);
-  if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
-  await page.waitForSelector("#code-editor .cm-content");
+  const page = await openFreshPage(browser.context, base, hash);
+  await openCodePanel(page);
   return page;
 }
 
-/** Replaces the editor's code by typing `lines` (indents left to the editor, as a student's Enter does). */
+/** Types `lines` into the editor and lets the panel save them. */
 async function typeCode(page, lines) {
-  await page.click("#code-editor .cm-content");
-  await page.keyboard.press("Control+A");
-  await page.keyboard.press("Delete");
-  for (let k = 0; k < lines.length; k++) {
-    await page.keyboard.type(lines[k].trimStart());
-    if (k < lines.length - 1) await page.keyboard.press("Enter");
-  }
+  await typeLines(page, lines);
   await page.waitForTimeout(600); // the panel saves typing after a pause
 }
 

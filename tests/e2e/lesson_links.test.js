@@ -4,17 +4,11 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open } from "./harness.js";
+import { browserPerFile, open, openFresh } from "./harness.js";
 
 const browser = browserPerFile();
 
-async function fresh(hash) {
-  const blank = await browser.context.newPage();
-  await blank.goto(`${browser.server.url}style.css`);
-  await blank.evaluate(() => localStorage.clear());
-  await blank.close();
-  return open(browser.context, `${browser.server.url}${hash}`);
-}
+const fresh = (hash) => openFresh(browser.context, browser.server.url, hash);
 
 test("hide=code,newgame: the Code panel and New game are gone, and the N key starts no game", async () => {
   const page = await fresh("#game=tictactoe&seat0=human&seat1=human&seed=1&hide=code,newgame");

@@ -4,25 +4,15 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open } from "./harness.js";
+import { browserPerFile, openFresh, openCodePanel, setCode } from "./harness.js";
 
 const browser = browserPerFile();
 const cells = (page) => page.$$eval("#board .grid:not(.preview) [data-cell]", (els) => els.map((e) => e.textContent));
 
 async function openWithAgent(hash, code) {
-  const blank = await browser.context.newPage();
-  await blank.goto(`${browser.server.url}style.css`);
-  await blank.evaluate(() => localStorage.clear());
-  await blank.close();
-  const page = await open(browser.context, `${browser.server.url}${hash}`);
-  if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
-  await page.waitForSelector("#code-editor .cm-content");
-  await page.evaluate(async (text) => {
-    const cm = await import("/vendor/codemirror.js");
-    const view = cm.EditorView.findFromDOM(document.querySelector("#code-editor .cm-editor"));
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
-  }, code);
-  await page.waitForTimeout(600);
+  const page = await openFresh(browser.context, browser.server.url, hash);
+  await openCodePanel(page);
+  await setCode(page, code);
   return page;
 }
 

@@ -4,19 +4,14 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open } from "./harness.js";
+import { browserPerFile, open, openFresh, openCodePanel } from "./harness.js";
 import { contrast } from "./contrast.js";
 
 const browser = browserPerFile();
 
 test("New, then Start from an example, gives one agent (the example), not a stray random one", async () => {
-  const blank = await browser.context.newPage();
-  await blank.goto(`${browser.server.url}style.css`);
-  await blank.evaluate(() => localStorage.clear());
-  await blank.close();
-  const page = await open(browser.context, `${browser.server.url}#game=tictactoe&seat0=human&seat1=random&seed=1`);
-  if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
-  await page.waitForSelector("#code-editor .cm-content");
+  const page = await openFresh(browser.context, browser.server.url, "#game=tictactoe&seat0=human&seat1=random&seed=1");
+  await openCodePanel(page);
   const before = await page.$$eval("#code-agent option", (os) => os.length);
   await page.click("#code-new");
   await page.selectOption("#code-starter", "win-block|js");
