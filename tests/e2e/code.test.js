@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open, watchedPage, shot, fastest, waitForEnd, waitText, typeCode, DIST } from "./harness.js";
+import { browserPerFile, open, watchedPage, shot, fastest, waitForEnd, waitText, typeCode, DIST, devServer } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -159,18 +159,6 @@ for (const [what, answer, move, re, marks] of [
     assert.deepEqual(page.problems, []);
     await page.close();
   });
-}
-
-/** scripts/serve_dist.py (the dev server: the page's CSP headers, files cached as a browser would). */
-async function devServer() {
-  const { spawn } = await import("node:child_process");
-  const path = await import("node:path");
-  const { DIST } = await import("./harness.js");
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const root = path.resolve(DIST, "..");
-  const proc = spawn("python3", [path.join(root, "scripts/serve_dist.py"), String(port), DIST], { stdio: ["ignore", "pipe", "ignore"] });
-  await new Promise((resolve) => proc.stdout.once("data", resolve));
-  return { url: `http://127.0.0.1:${port}/`, close: () => proc.kill() };
 }
 
 // Pyodide is served by the dev server here: the test harness's own server sends `no-store`, and

@@ -189,6 +189,19 @@ export async function setCode(page, text) {
   await page.waitForTimeout(600); // the panel saves typing after a pause
 }
 
+/**
+ * Serves DIST with the dev server (scripts/serve_dist.py: CSP headers, and Pyodide's files cached as
+ * the page serves them; the harness's own server sends `no-store`, and Pyodide then aborts, harmlessly,
+ * its second download of the wasm file, which the problem list would report). Resolves to {url, close}.
+ */
+export async function devServer() {
+  const { spawn } = await import("node:child_process");
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const proc = spawn("python3", [path.join(path.resolve(DIST, ".."), "scripts/serve_dist.py"), String(port), DIST], { stdio: ["ignore", "pipe", "ignore"] });
+  await new Promise((resolve) => proc.stdout.once("data", resolve));
+  return { url: `http://127.0.0.1:${port}/`, close: () => proc.kill() };
+}
+
 /** Saves a screenshot as screenshots/<name>.png. */
 export async function shot(page, name) {
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, shot, fastest, waitForEnd, waitText, openFresh as openFreshPage, openCodePanel, typeCode as typeLines } from "./harness.js";
+import { browserPerFile, shot, fastest, waitForEnd, waitText, openFresh as openFreshPage, openCodePanel, typeCode as typeLines, devServer } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -153,17 +153,6 @@ for (const [lang, expect] of Object.entries(STOPS)) {
       await page.close();
     }
   });
-}
-
-/** The dev server (scripts/serve_dist.py): Pyodide's files are served as the page serves them. */
-async function devServer() {
-  const { spawn } = await import("node:child_process");
-  const path = await import("node:path");
-  const { DIST } = await import("./harness.js");
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const proc = spawn("python3", [path.join(path.resolve(DIST, ".."), "scripts/serve_dist.py"), String(port), DIST], { stdio: ["ignore", "pipe", "ignore"] });
-  await new Promise((resolve) => proc.stdout.once("data", resolve));
-  return { url: `http://127.0.0.1:${port}/`, close: () => proc.kill() };
 }
 
 test("the Python starter learner loads Pyodide, trains with a rising curve, is seated and plays", { timeout: 240_000 }, async (t) => {
