@@ -196,8 +196,13 @@ export async function setCode(page, text) {
  */
 export async function devServer() {
   const { spawn } = await import("node:child_process");
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const proc = spawn("python3", [path.join(path.resolve(DIST, ".."), "scripts/serve_dist.py"), String(port), DIST], { stdio: ["ignore", "pipe", "ignore"] });
+  const port = await new Promise((resolve) => {
+    const probe = http.createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+  const proc = spawn("python3", [path.join(path.resolve(DIST, ".."), "scripts/serve_dist.py"), String(port), DIST], { stdio: ["ignore", "pipe", "inherit"] });
   await new Promise((resolve) => proc.stdout.once("data", resolve));
   return { url: `http://127.0.0.1:${port}/`, close: () => proc.kill() };
 }

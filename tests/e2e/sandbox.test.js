@@ -5,28 +5,15 @@ import test, { before, after } from "node:test";
 import assert from "node:assert/strict";
 import http from "node:http";
 import path from "node:path";
-import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { DIST, launch, watchedPage } from "./harness.js";
+import { DIST, devServer, launch, watchedPage } from "./harness.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let server, outside, context;
 let outsideHits = 0;
 
-function freePort() {
-  return new Promise((resolve) => {
-    const s = http.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 before(async () => {
-  const port = await freePort();
-  server = spawn("python3", [path.join(ROOT, "scripts/serve_dist.py"), String(port), DIST], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise((resolve) => server.stdout.once("data", resolve));
-  server.url = `http://127.0.0.1:${port}/`;
+  server = await devServer();
   outside = http.createServer((req, res) => {
     outsideHits += 1;
     res.setHeader("Access-Control-Allow-Origin", "*");
@@ -39,7 +26,7 @@ before(async () => {
 
 after(async () => {
   await context?.close();
-  server?.kill();
+  server?.close();
   outside?.close();
 });
 

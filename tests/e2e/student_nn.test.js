@@ -3,35 +3,18 @@
 // train a small net with nn at their top level and play with it; a bad call is a readable error.
 import test, { before, after } from "node:test";
 import assert from "node:assert/strict";
-import http from "node:http";
-import path from "node:path";
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { DIST, launch, watchedPage } from "./harness.js";
+import { devServer, launch, watchedPage } from "./harness.js";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let server, context;
 
-function freePort() {
-  return new Promise((resolve) => {
-    const s = http.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 before(async () => {
-  const port = await freePort();
-  server = spawn("python3", [path.join(ROOT, "scripts/serve_dist.py"), String(port), DIST], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise((resolve) => server.stdout.once("data", resolve));
-  server.url = `http://127.0.0.1:${port}/`;
+  server = await devServer();
   context = await launch();
 });
 
 after(async () => {
   await context?.close();
-  server?.kill();
+  server?.close();
 });
 
 const JS = `
