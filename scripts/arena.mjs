@@ -157,6 +157,8 @@ async function loadBuild() {
   }
   const pg = await import(pathToFileURL(path.join(dist, "pkg/playground.js")).href);
   pg.initSync({ module: readFileSync(path.join(dist, "pkg/playground_bg.wasm")) });
+  const { ensureAllNets } = await import(pathToFileURL(path.join(dist, "nets.js")).href);
+  await ensureAllNets(pg); // the shipped nets live beside the wasm (dist/weights/), not in it
   const { createStudentAgent } = await import(pathToFileURL(path.join(dist, "code/runner.js")).href);
   const { nodeWorkerPort } = await import(pathToFileURL(path.join(dist, "workers/node_port.js")).href);
   const { createStudentRun } = await import(pathToFileURL(path.join(dist, "learn/student_run.js")).href);

@@ -58,6 +58,8 @@ else
     echo "note: no www/ folder yet; dist/ holds only pkg/" >&2
 fi
 cp -R pkg dist/pkg
+# The shipped nets, fetched by the page when an agent first needs one (www/nets.js).
+cp -R weights dist/weights
 # CodeMirror (bundled), acorn and Pyodide (copied) into dist/vendor/ and dist/pyodide/.
 bash scripts/vendor.sh dist
 

@@ -58,6 +58,11 @@ pub enum GameError {
         /// The game it was asked of.
         game: String,
     },
+    /// In the browser: the agent's shipped net has not been handed over yet (`src/shipped.rs`).
+    NetNotLoaded {
+        /// The net's name (its file is `weights/<net>.bin`).
+        net: String,
+    },
 }
 
 impl fmt::Display for GameError {
@@ -91,6 +96,10 @@ impl fmt::Display for GameError {
             GameError::NotSupported { what, game } => {
                 write!(f, "{game} has no {what}")
             }
+            GameError::NetNotLoaded { net } => write!(
+                f,
+                "the shipped net '{net}' is not loaded yet: load weights/{net}.bin and hand it over with provideNet"
+            ),
         }
     }
 }

@@ -28,6 +28,7 @@ pub mod options;
 pub mod record;
 pub mod registry;
 pub mod rng;
+pub mod shipped;
 pub mod state;
 pub mod testing;
 pub mod weights;

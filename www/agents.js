@@ -74,7 +74,7 @@ export class AgentClient {
   runLocally(req) {
     if (!this.local) this.local = createThinker(this.pg);
     // Let the page paint first: the answer comes on a later task.
-    return new Promise((resolve) => setTimeout(() => resolve(this.local.handle(req)), 0));
+    return this.local.prepare(req).then(() => new Promise((resolve) => setTimeout(() => resolve(this.local.handle(req)), 0)));
   }
 
   /**

@@ -3,6 +3,7 @@
 // where Workers are unavailable, on the main thread.
 
 import { plain, messageOf, errorRecord } from "./engine.js";
+import { ensureNets } from "./nets.js";
 
 /**
  * Replays `history` on a fresh env: events are ["step", action], ["flag", cell], ["chord", cell].
@@ -49,6 +50,17 @@ export function createThinker(pg) {
     return agent;
   }
   return {
+    /**
+     * Loads what the request's agent needs before `handle` (its shipped net, www/nets.js); never
+     * rejects: a net that cannot be loaded shows as the engine's error in `handle`.
+     */
+    async prepare(req) {
+      try {
+        await ensureNets(pg, req.game, req.agent);
+      } catch (err) {
+        console.warn(messageOf(err));
+      }
+    },
     /** Answers one request (never throws: errors come back as `{error}`). */
     handle(req) {
       try {

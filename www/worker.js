@@ -21,5 +21,6 @@ self.onmessage = async (event) => {
     thinker.forget();
     return;
   }
+  await thinker.prepare(msg);
   self.postMessage({ id: msg.id, ...thinker.handle(msg) });
 };

@@ -93,6 +93,8 @@ pub fn to_py(e: GameError) -> PyErr {
         GameError::Unknown { .. } => UnknownError::new_err(message),
         GameError::WrongGame { .. } => WrongGameError::new_err(message),
         GameError::NotSupported { .. } => NotSupportedError::new_err(message),
+        // Natively every shipped net is compiled in, so this cannot happen here.
+        GameError::NetNotLoaded { .. } => NotSupportedError::new_err(message),
     }
 }
 

@@ -32,8 +32,6 @@ use std::sync::Arc;
 pub const ID: &str = "qlearning";
 /// Boards as base-3 numbers: 3^9 rows.
 const STATES: usize = 19_683;
-/// The table shipped with the playground (docs/learning.md says how it was trained).
-pub const SHIPPED: &[u8] = include_bytes!("../../weights/tictactoe-qlearning.bin");
 /// Q-values closer than this are ties (broken at random).
 const TIE: f32 = 1e-6;
 
@@ -321,7 +319,8 @@ impl QAgent {
             reason: e.to_string(),
         };
         let table = match weights {
-            None => QTable::from_bytes(SHIPPED).map_err(bad)?,
+            None => QTable::from_bytes(crate::shipped::bytes(crate::shipped::TICTACTOE_QLEARNING)?)
+                .map_err(bad)?,
             Some(TextOrBytes::Bytes(bytes)) => QTable::from_bytes(&bytes).map_err(bad)?,
             Some(TextOrBytes::Text(path)) => read_path(&path).map_err(bad)?,
         };

@@ -90,6 +90,7 @@ fn kind_and_fields(e: &GameError) -> (&'static str, Vec<(&'static str, JsValue)>
             "NotSupported",
             vec![("what", text(what)), ("game", text(game))],
         ),
+        GameError::NetNotLoaded { net } => ("NetNotLoaded", vec![("net", text(net))]),
     }
 }
 

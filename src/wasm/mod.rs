@@ -4,7 +4,8 @@
 //! Everything goes through [`crate::registry`], [`AnyGame`](crate::AnyGame) and the
 //! [`Game`](crate::Game) trait; these files only convert between JavaScript values and Rust ones
 //! ([`convert`], which also holds the strictness rule for numbers), the game ([`env`]) and the
-//! built-in players ([`agent`]), learning ([`learn`]: learners, trainers), and the student `nn`
+//! built-in players ([`agent`]), learning ([`learn`]: learners, trainers), the shipped nets the page hands over
+//! ([`nets`]), and the student `nn`
 //! library ([`student_nn`]: models, Adam, losses). Every refusal becomes a JavaScript `Error` carrying a message a
 //! student can act on, and nothing here can panic on bad input.
 
@@ -12,6 +13,7 @@ pub mod agent;
 pub mod convert;
 pub mod env;
 pub mod learn;
+pub mod nets;
 pub mod student_nn;
 
 pub use agent::Agent;

@@ -39,3 +39,12 @@ test("playground.html from file:// plays tic-tac-toe by hand and against an agen
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test("playground.html from file:// plays the shipped nets too (inlined, no file beside it needed)", { skip: !fs.existsSync(FILE) && "dist/playground.html not built" }, async () => {
+  const url = pathToFileURL(FILE).href;
+  const page = await open(context, `${url}#game=tictactoe&seat0=qlearning&seat1=alphazero&seat1.playouts=50&seed=2`);
+  await fastest(page);
+  assert.match(await waitForEnd(page, 60_000), /wins!|Draw!/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -18,6 +18,8 @@ export function missingBuild() {
 export async function loadDist() {
   const pg = await import(pathToFileURL(path.join(DIST, "pkg/playground.js")).href);
   pg.initSync({ module: readFileSync(path.join(DIST, "pkg/playground_bg.wasm")) });
+  const { ensureAllNets } = await import(pathToFileURL(path.join(DIST, "nets.js")).href);
+  await ensureAllNets(pg); // the shipped nets are files beside the wasm (www/nets.js)
   const runner = await import(pathToFileURL(path.join(DIST, "code/runner.js")).href);
   const { nodeWorkerPort } = await import(pathToFileURL(path.join(DIST, "workers/node_port.js")).href);
   const spawn = () =>

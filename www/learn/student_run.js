@@ -14,6 +14,8 @@
 // page shows in the student's language (i18n "learn.stop.KIND"); `message` is the English one for
 // the command line, and for a throw the runtime's own text.
 
+import { ensureNets } from "../nets.js";
+
 /** The fixed seeds evaluation games are played on (the same boards at every curve point). */
 export const EVAL_SEED = 7_000_000;
 /** How often (ms of training) a learner with save() is checkpointed, so a timeout loses little. */
@@ -105,6 +107,7 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
     let other = null;
     try {
       env.reset(seed);
+      if (twoPlayer) await ensureNets(pg, game, opponent);
       if (twoPlayer) other = pg.makeAgent(game, opponent, { ...opponentOptions, seed: String(EVAL_SEED + index) });
       let move = 0;
       while (!env.isTerminal && move < EVAL_MOVE_CAP) {

@@ -15,6 +15,7 @@ use crate::games::puyo::{Board, Pair, Puyo, Rules, COLS};
 use crate::options::{OptionKind, OptionSpec, Options, TextOrBytes};
 use crate::record::{Record, Value};
 use crate::rng::Rng;
+use crate::shipped;
 use crate::weights::{DType, Tensor, WeightsError, WeightsFile};
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -24,8 +25,6 @@ use std::sync::Arc;
 pub const ID: &str = "neural";
 /// The game these weights are for.
 const GAME: &str = "puyo";
-/// The weights shipped with the playground (docs/learning.md says how they were trained).
-pub const SHIPPED: &[u8] = include_bytes!("../../../weights/puyo-neural.bin");
 
 /// The board features, in weight order (each roughly 0..10).
 pub const FEATURES: &[&str] = &[
@@ -266,7 +265,7 @@ impl NeuralAgent {
             reason: e.to_string(),
         };
         let eval = match weights {
-            None => LinearEval::from_bytes(SHIPPED).map_err(bad)?,
+            None => LinearEval::from_bytes(shipped::bytes(shipped::PUYO_NEURAL)?).map_err(bad)?,
             Some(TextOrBytes::Bytes(bytes)) => LinearEval::from_bytes(&bytes).map_err(bad)?,
             Some(TextOrBytes::Text(path)) => read_path(&path).map_err(bad)?,
         };

@@ -19,38 +19,16 @@ use std::marker::PhantomData;
 /// Playouts per move when neither `playouts` nor `timeMs` is given.
 pub const DEFAULT_PLAYOUTS: usize = 1600;
 
-/// The nets shipped with the playground, by game and board (docs/learning.md says how each was
-/// trained): `(game id, board options as "k=v,..." sorted, file bytes)`.
-const SHIPPED: &[(&str, &str, &[u8])] = &[
-    (
-        "tictactoe",
-        "",
-        include_bytes!("../../../weights/tictactoe-alphazero.bin"),
-    ),
-    (
-        "gomoku",
-        "height=6,nInRow=4,width=6",
-        include_bytes!("../../../weights/gomoku-6x6-4-alphazero.bin"),
-    ),
-    (
-        "gomoku",
-        "height=8,nInRow=5,width=8",
-        include_bytes!("../../../weights/gomoku-8x8-5-alphazero.bin"),
-    ),
-];
-
-/// The shipped net's bytes for `game`'s board, if there is one.
-pub fn shipped<G: NetGame>(game: &G) -> Option<&'static [u8]> {
+/// The shipped net for `game`'s board (`src/shipped.rs`), if there is one: its bytes, or in
+/// the browser `NetNotLoaded` until the page has handed it over.
+pub fn shipped<G: NetGame>(game: &G) -> Option<Result<&'static [u8], GameError>> {
     let board: Vec<String> = game
         .board_options()
         .iter()
         .map(|(k, v)| format!("{k}={v}"))
         .collect();
-    let board = board.join(",");
-    SHIPPED
-        .iter()
-        .find(|(g, b, _)| *g == G::ID && *b == board)
-        .map(|(_, _, bytes)| *bytes)
+    crate::shipped::find(G::ID, super::ID, &board.join(","))
+        .map(|net| crate::shipped::bytes(net.name))
 }
 
 /// How long each move searches.
@@ -169,7 +147,7 @@ impl<G: NetGame> AlphaZeroAgent<G> {
                     "no net is shipped for {}; train one (train --learner alphazero) and pass its file",
                     WeightsFile::board_name(G::ID, &board)
                 ),
-            })?;
+            })??;
             let file = WeightsFile::from_bytes(bytes).map_err(bad)?;
             self.loaded = Some(load(game, &file)?);
         }

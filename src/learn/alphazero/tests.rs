@@ -325,7 +325,7 @@ fn alphazero_learns_to_never_lose_to_minimax() {
     assert_eq!(losses_vs_minimax(l.agent().as_mut()), 0);
     // And it is the shipped file's net, value for value (the header's seconds differ).
     let tensors = |bytes: &[u8]| WeightsFile::from_bytes(bytes).unwrap().tensors;
-    let shipped = agent::shipped(&TicTacToe::new()).unwrap();
+    let shipped = agent::shipped(&TicTacToe::new()).unwrap().unwrap();
     assert!(
         tensors(shipped) == tensors(&l.save()),
         "weights/tictactoe-alphazero.bin is not what the README's command trains"
@@ -407,7 +407,7 @@ fn policy_finds_wins(
 /// that no net is shipped for the board; a fitting net passes.
 #[test]
 fn check_refuses_a_net_for_another_board_without_searching() {
-    let six = agent::shipped(&gomoku(6, 6, 4)).unwrap().to_vec();
+    let six = agent::shipped(&gomoku(6, 6, 4)).unwrap().unwrap().to_vec();
     let mut o = Options::new();
     o.insert_bytes("weights", six);
     let mut a = make_agent("gomoku", "alphazero", o).unwrap();

@@ -1,7 +1,6 @@
 //! The `neural` Minesweeper agent: opens the cell its net rates safest.
 
 use super::net::SafetyNet;
-use super::SHIPPED;
 use crate::agents::Agent;
 use crate::game::{Action, Game, GameError};
 use crate::games::minesweeper::probability::Engine;
@@ -9,6 +8,7 @@ use crate::games::minesweeper::{Minesweeper, HIDDEN};
 use crate::options::{Options, TextOrBytes};
 use crate::record::{Record, Value};
 use crate::rng::Rng;
+use crate::shipped;
 use crate::weights::{WeightsError, WeightsFile};
 use std::sync::Arc;
 
@@ -60,7 +60,9 @@ impl NeuralAgent {
             reason: e.to_string(),
         };
         let net = match weights {
-            None => SafetyNet::from_bytes(SHIPPED).map_err(bad)?,
+            None => {
+                SafetyNet::from_bytes(shipped::bytes(shipped::MINESWEEPER_NEURAL)?).map_err(bad)?
+            }
             Some(TextOrBytes::Bytes(bytes)) => SafetyNet::from_bytes(&bytes).map_err(bad)?,
             Some(TextOrBytes::Text(path)) => read_path(&path).map_err(bad)?,
         };

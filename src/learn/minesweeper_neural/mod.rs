@@ -40,8 +40,6 @@ use std::sync::Arc;
 
 /// The learner and agent id.
 pub const ID: &str = "neural";
-/// The net shipped with the playground (docs/learning.md says how it was trained).
-pub const SHIPPED: &[u8] = include_bytes!("../../../weights/minesweeper-neural.bin");
 
 /// The learner's options, for the registry and help texts.
 pub const OPTIONS: &[OptionSpec] = &[

@@ -76,7 +76,8 @@ fn neural_diagnostic() {
         .collect();
     let (rows, cols, mines) = (board[0], board[1], board[2]);
     let net = if env("NEURAL_WEIGHTS").as_deref() == Some("shipped") {
-        SafetyNet::from_bytes(SHIPPED).unwrap()
+        SafetyNet::from_bytes(crate::shipped::bytes(crate::shipped::MINESWEEPER_NEURAL).unwrap())
+            .unwrap()
     } else if let Some(path) = env("NEURAL_WEIGHTS") {
         SafetyNet::from_file(&WeightsFile::read(std::path::Path::new(&path)).unwrap()).unwrap()
     } else {
@@ -208,7 +209,9 @@ fn same_view_other_mines() -> (Minesweeper, Minesweeper) {
 fn the_net_never_sees_hidden_cells() {
     let (a, b) = same_view_other_mines();
     assert_eq!(a.view(), b.view(), "the test needs equal views");
-    let net = SafetyNet::from_bytes(SHIPPED).unwrap();
+    let net =
+        SafetyNet::from_bytes(crate::shipped::bytes(crate::shipped::MINESWEEPER_NEURAL).unwrap())
+            .unwrap();
     let pa = net.probabilities(a.view(), 9, 9, 10);
     let pb = net.probabilities(b.view(), 9, 9, 10);
     assert_eq!(pa, pb);
@@ -299,7 +302,12 @@ fn weights_round_trip_and_wrong_files_are_refused() {
     assert!(e.contains("tictactoe"), "{e}");
     // The Q-learning table is refused.
     let mut opts = Options::new();
-    opts.insert_bytes("weights", crate::learn::qlearning::SHIPPED.to_vec());
+    opts.insert_bytes(
+        "weights",
+        crate::shipped::bytes(crate::shipped::TICTACTOE_QLEARNING)
+            .unwrap()
+            .to_vec(),
+    );
     assert!(NeuralAgent::from_options(opts).is_err());
     // Another architecture.
     let mut file = WeightsFile::from_bytes(&bytes).unwrap();

@@ -126,7 +126,9 @@ fn saved_weights_play_through_the_registry_and_explain_q_values() {
 
 #[test]
 fn the_shipped_table_never_loses_to_minimax() {
-    let table = QTable::from_bytes(SHIPPED).unwrap();
+    let table =
+        QTable::from_bytes(crate::shipped::bytes(crate::shipped::TICTACTOE_QLEARNING).unwrap())
+            .unwrap();
     assert_eq!(losses_vs_minimax(&table), 0);
     assert!(make_agent("tictactoe", "qlearning", Options::new()).is_ok());
 }
@@ -140,7 +142,9 @@ fn the_shipped_table_is_what_the_readme_command_trains() {
     // The file keeps f16 values: compare the tables as loaded from their files.
     let trained = QTable::from_bytes(&l.save()).unwrap();
     assert!(
-        QTable::from_bytes(SHIPPED).unwrap() == trained,
+        QTable::from_bytes(crate::shipped::bytes(crate::shipped::TICTACTOE_QLEARNING).unwrap())
+            .unwrap()
+            == trained,
         "weights/tictactoe-qlearning.bin is not what the command trains"
     );
 }

@@ -4,7 +4,8 @@ use super::*;
 use crate::registry::make_agent;
 
 fn agent(beam: usize) -> NeuralAgent {
-    let eval = LinearEval::from_bytes(SHIPPED).unwrap();
+    let eval = LinearEval::from_bytes(crate::shipped::bytes(crate::shipped::PUYO_NEURAL).unwrap())
+        .unwrap();
     NeuralAgent::new(Arc::new(eval), 7, 50.0, Some(beam))
 }
 
