@@ -1,11 +1,12 @@
 // The page in the students' languages: opened with a Japanese, Korean or Chinese browser, no
 // English control word is left on any game's page; `lang=` in the link wins over the browser;
 // the language menu re-labels the controls without a reload, keeps the choice in the link and
-// remembers it. Screenshots: screenshots/i18n-<lang>-<game>.png.
+// remembers it; the code panel's starter programs come with comments in the page's language.
+// Screenshots: screenshots/i18n-<lang>-<game>.png.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open, shot } from "./harness.js";
+import { serve, launch, open, openFresh, openCodePanel, setCode, shot } from "./harness.js";
 import { DICTIONARIES } from "../../www/i18n/index.js";
 
 const GAMES = ["tictactoe", "gomoku", "minesweeper", "puyo"];
@@ -131,6 +132,49 @@ test("the language menu re-labels the controls, keeps the game, and goes into th
     assert.equal(await page.getAttribute("html", "lang"), "en");
     assert.match(page.url(), /lang=en/);
     assert.deepEqual([...page.problems, ...again.problems], []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** The code in the panel's editor, through the page's own CodeMirror module. */
+const editorText = (page) =>
+  page.evaluate(async () => {
+    const cm = await import("/vendor/codemirror.js");
+    return cm.EditorView.findFromDOM(document.querySelector("#code-editor .cm-editor")).state.doc.toString();
+  });
+const firstLine = async (page) => (await editorText(page)).split("\n")[0];
+
+test("the code panel's starters are commented in the page's language, and follow a switch until edited", async () => {
+  const context = await launch({ locale: "en-US" });
+  try {
+    const page = await openFresh(context, server.url, "#game=tictactoe&lang=ko");
+    await openCodePanel(page);
+    // A first visit's agent is the random starter, in Korean.
+    assert.match(await firstLine(page), /^\/\/ 무작위 에이전트/);
+    // A starter picked from the menu: its first comment is Korean, and so is what it prints.
+    await page.selectOption("#code-starter", "win-block|python");
+    await page.waitForFunction(() => document.querySelector("#code-lang").value === "python");
+    assert.match(await firstLine(page), /^# 이기는 수, 없으면 막기/);
+    assert.match(await editorText(page), /print\("여기를 막아요:"/);
+    // The language menu re-words the unedited starter: the same code, the comments in Japanese.
+    await page.selectOption("#lang", "ja");
+    await page.waitForFunction(() => document.documentElement.lang === "ja");
+    await page.waitForFunction(async () => {
+      const cm = await import("/vendor/codemirror.js");
+      return cm.EditorView.findFromDOM(document.querySelector("#code-editor .cm-editor")).state.doc.toString().startsWith("# 勝てる手");
+    });
+    // The menu of starters follows too.
+    assert.match(await page.$eval("#code-starter", (s) => s.options[0].textContent), /例から始める/);
+    // Once the student has changed it, a switch leaves it alone.
+    const edited = (await editorText(page)).replace("return min(legal, key=far)", "return max(legal, key=far)");
+    await setCode(page, edited);
+    await page.selectOption("#lang", "zh");
+    await page.waitForFunction(() => document.documentElement.lang === "zh");
+    await page.waitForTimeout(300);
+    assert.equal(await editorText(page), edited);
+    await shot(page, "i18n-code-starter");
+    assert.deepEqual(page.problems, []);
   } finally {
     await context.close();
   }

@@ -5,31 +5,31 @@
 // Minesweeper environment), a board evaluation tuned by the cross-entropy method (the 001 Puyo
 // lessons) and a small policy net trained by self-play with `nn` (the 004 AlphaZero idea).
 //
-//   learnerStarters(gameId) -> [{id, name, language, source, learner: true}]
+//   learnerStarters(gameId, words = "en") -> [{id, name, language, source, learner: true}]
+//
+// `words` is the page's language: as in starters.js, the sources are templates whose «key»s are
+// comments taken from www/i18n/starters.js by worded(); the code is the same in every language.
+
+import { worded } from "../i18n/starters.js";
 
 // Python's import lines are written ${IMPORT}: no line of this file may start with that word
 // (the single-file bundler reads those as module syntax).
 const IMPORT = "import";
 
-const QLEARN_TTT_JS = `// Q-learning by self-play (the 002 Tic-tac-toe environment).
-// Q[position][move] guesses how good a move is for the player about to move, from -1 (a loss)
-// to +1 (a win). learn() plays one game against itself and nudges each guess towards what
-// happened next; act() then plays the move with the best guess.
-// A board turned or mirrored is the same position, so all 8 of them share one row of guesses:
-// the learner sees each position 8 times as often.
-const Q = {};               // what the learner has learned: position -> 9 guesses
-const ALPHA = 0.5;          // how far one game moves a guess
-const EXPLORE = 0.5;        // how often training tries a random move instead of the best one
-// The 8 ways to turn or mirror the board: TURNS[t][i] is the cell that lands on cell i.
+const QLEARN_TTT_JS = `// «qlearn.about»
+const Q = {};               // «qlearn.table»
+const ALPHA = 0.5;          // «qlearn.alpha»
+const EXPLORE = 0.5;        // «qlearn.explore»
+// «qlearn.turns»
 const TURNS = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8], [6, 3, 0, 7, 4, 1, 8, 5, 2], [8, 7, 6, 5, 4, 3, 2, 1, 0], [2, 5, 8, 1, 4, 7, 0, 3, 6],
   [2, 1, 0, 5, 4, 3, 8, 7, 6], [6, 7, 8, 3, 4, 5, 0, 1, 2], [0, 3, 6, 1, 4, 7, 2, 5, 8], [8, 5, 2, 7, 4, 1, 6, 3, 0],
 ];
 
-// The guesses of a board: its row in Q (made on first sight) and where each move sits in it.
+// «qlearn.guesses»
 function guessesOf(board) {
   let key = null, turn = null;
-  for (const t of TURNS) {                      // the smallest of the 8 texts names the position
+  for (const t of TURNS) {                      // «qlearn.smallest»
     const text = t.map((cell) => board[cell]).join(",");
     if (key === null || text < key) { key = text; turn = t; }
   }
@@ -43,7 +43,7 @@ function bestMove(g, legal) {
   return best;
 }
 
-// One episode: one game of self-play. Returns numbers for the curve.
+// «qlearn.episode»
 function learn(env, episode) {
   let change = 0;
   while (!env.isTerminal) {
@@ -54,8 +54,8 @@ function learn(env, episode) {
     env.step(move);
     let target;
     if (env.isTerminal) {
-      target = env.returns()[mover];            // +1 won, 0 draw, -1 lost
-    } else {                                    // the opponent moves next: its best is our worst
+      target = env.returns()[mover];            // «qlearn.result»
+    } else {                                    // «qlearn.opponent»
       const next = guessesOf(env.observation().board);
       target = -next.row[next.slot(bestMove(next, env.legalActions()))];
     }
@@ -79,25 +79,20 @@ function load(data) {
 }
 `;
 
-const QLEARN_TTT_PY = `# Q-learning by self-play (the 002 Tic-tac-toe environment).
-# Q[position][move] guesses how good a move is for the player about to move, from -1 (a loss)
-# to +1 (a win). learn() plays one game against itself and nudges each guess towards what
-# happened next; act() then plays the move with the best guess.
-# A board turned or mirrored is the same position, so all 8 of them share one row of guesses:
-# the learner sees each position 8 times as often.
+const QLEARN_TTT_PY = `# «qlearn.about»
 ${IMPORT} random
 
-Q = {}                      # what the learner has learned: position -> 9 guesses
-ALPHA = 0.5                 # how far one game moves a guess
-EXPLORE = 0.5               # how often training tries a random move instead of the best one
-# The 8 ways to turn or mirror the board: TURNS[t][i] is the cell that lands on cell i.
+Q = {}                      # «qlearn.table»
+ALPHA = 0.5                 # «qlearn.alpha»
+EXPLORE = 0.5               # «qlearn.explore»
+# «qlearn.turns»
 TURNS = [
     [0, 1, 2, 3, 4, 5, 6, 7, 8], [6, 3, 0, 7, 4, 1, 8, 5, 2], [8, 7, 6, 5, 4, 3, 2, 1, 0], [2, 5, 8, 1, 4, 7, 0, 3, 6],
     [2, 1, 0, 5, 4, 3, 8, 7, 6], [6, 7, 8, 3, 4, 5, 0, 1, 2], [0, 3, 6, 1, 4, 7, 2, 5, 8], [8, 5, 2, 7, 4, 1, 6, 3, 0],
 ]
 
+# «qlearn.guessesPy»
 def guesses_of(board):
-    """The board's row in Q (made on first sight) and the turn that maps moves into it."""
     key, turn = min((",".join(str(board[cell]) for cell in t), t) for t in TURNS)
     if key not in Q:
         Q[key] = [0.0] * 9
@@ -106,7 +101,7 @@ def guesses_of(board):
 def best_move(row, turn, legal):
     return max(legal, key=lambda move: row[turn.index(move)])
 
-# One episode: one game of self-play. Returns numbers for the curve.
+# «qlearn.episode»
 def learn(env, episode):
     change = 0.0
     while not env.is_terminal:
@@ -116,8 +111,8 @@ def learn(env, episode):
         mover = env.current_player
         env.step(move)
         if env.is_terminal:
-            target = env.returns()[mover]             # +1 won, 0 draw, -1 lost
-        else:                                         # the opponent moves next: its best is our worst
+            target = env.returns()[mover]             # «qlearn.result»
+        else:                                         # «qlearn.opponent»
             nrow, nturn = guesses_of(env.observation()["board"])
             target = -nrow[nturn.index(best_move(nrow, nturn, env.legal_actions()))]
         k = turn.index(move)
@@ -136,14 +131,11 @@ def load(data):
     Q.update(data)
 `;
 
-const SAFETY_MINES_JS = `// A cell-safety learner (the 000 Minesweeper environment).
-// It learns, from its own games, how often a hidden cell turned out to be a mine given what
-// its 8 neighbours showed. Each game it opens the cell that looks safest so far.
-// (Seed 003's rules need no learning and win more: can your learner find them?)
+const SAFETY_MINES_JS = `// «safety.about»
 const HIDDEN = 9, FLAG = 10;
-const seen = {};            // pattern -> [mines, opened]: what the learner has learned
+const seen = {};            // «safety.seen»
 
-function patternOf(obs, cell) {     // the 8 neighbours as text: '.' hidden, '#' off the board
+function patternOf(obs, cell) {     // «safety.pattern»
   const r = Math.floor(cell / obs.cols), c = cell % obs.cols;
   let text = "";
   for (let dr = -1; dr <= 1; dr++) {
@@ -160,7 +152,7 @@ function patternOf(obs, cell) {     // the 8 neighbours as text: '.' hidden, '#'
   return text;
 }
 
-function danger(obs, cell) {        // the chance of a mine: (mines + 1) / (opened + 2)
+function danger(obs, cell) {        // «safety.danger»
   const [mines, opened] = seen[patternOf(obs, cell)] ?? [0, 0];
   return (mines + 1) / (opened + 2);
 }
@@ -174,10 +166,9 @@ function safest(obs, legal) {
   return best;
 }
 
-// One episode: one game. It remembers the pattern of every hidden cell it could have opened;
-// when the game ends the board shows where the mines were, and each pattern learns from it.
+// «safety.episode»
 function learn(env, episode) {
-  const asked = [];                   // [pattern, cell] of every hidden cell, move by move
+  const asked = [];                   // «safety.asked»
   let opened = 0;
   while (!env.isTerminal) {
     const obs = env.observation();
@@ -187,7 +178,7 @@ function learn(env, episode) {
     env.step(cell);
     opened += 1;
   }
-  const end = env.observation();      // lost: the mines show as -1; won: they are the cells still hidden
+  const end = env.observation();      // «safety.end»
   for (const [pattern, cell] of asked) {
     const v = end.board[cell];
     const wasMine = end.won ? v === HIDDEN || v === FLAG : v === -1;
@@ -211,15 +202,13 @@ function load(data) {
 }
 `;
 
-const SAFETY_MINES_PY = `# A cell-safety learner (the 000 Minesweeper environment).
-# It learns, from its own games, how often a hidden cell turned out to be a mine given what
-# its 8 neighbours showed. Each game it opens the cell that looks safest so far.
+const SAFETY_MINES_PY = `# «safety.about»
 ${IMPORT} random
 
 HIDDEN, FLAG = 9, 10
-seen = {}                   # pattern -> [mines, opened]: what the learner has learned
+seen = {}                   # «safety.seen»
 
-def pattern_of(obs, cell):  # the 8 neighbours as text: '.' hidden, '#' off the board
+def pattern_of(obs, cell):  # «safety.pattern»
     rows, cols, board = obs["rows"], obs["cols"], obs["board"]
     r, c = divmod(cell, cols)
     text = ""
@@ -235,17 +224,16 @@ def pattern_of(obs, cell):  # the 8 neighbours as text: '.' hidden, '#' off the 
                 text += "." if v in (HIDDEN, FLAG) else str(v)
     return text
 
-def danger(obs, cell):      # the chance of a mine: (mines + 1) / (opened + 2)
+def danger(obs, cell):      # «safety.danger»
     mines, opened = seen.get(pattern_of(obs, cell), (0, 0))
     return (mines + 1) / (opened + 2)
 
 def safest(obs, legal):
     return min(legal, key=lambda cell: danger(obs, cell))
 
-# One episode: one game. It remembers the pattern of every hidden cell it could have opened;
-# when the game ends the board shows where the mines were, and each pattern learns from it.
+# «safety.episode»
 def learn(env, episode):
-    asked = []                         # (pattern, cell) of every hidden cell, move by move
+    asked = []                         # «safety.asked»
     opened = 0
     while not env.is_terminal:
         obs = env.observation()
@@ -254,7 +242,7 @@ def learn(env, episode):
         cell = random.choice(legal) if random.random() < 0.1 else safest(obs, legal)
         env.step(cell)
         opened += 1
-    end = env.observation()            # lost: the mines show as -1; won: they are the cells still hidden
+    end = env.observation()            # «safety.end»
     for pattern, cell in asked:
         v = end["board"][cell]
         was_mine = v in (HIDDEN, FLAG) if end["won"] else v == -1
@@ -273,15 +261,12 @@ def load(data):
     seen.update(data)
 `;
 
-const CEM_PUYO_JS = `// A board evaluation tuned by the cross-entropy method (the 001 Puyo lessons).
-// act() tries every placement of the pair on a copy and keeps the one whose board scores best
-// by a weighted sum of features. learn() plays one game with weights drawn around the current
-// guess; every 10 games it moves the guess towards the weights of the 3 best games.
+const CEM_PUYO_JS = `// «cem.about»
 const FEATURES = ["points", "links", "triples", "height", "bumps", "deathColumn"];
-let mean = [1, 0, 0, 0, 0, 0];        // the current guess: what the learner has learned
-let spread = [1, 1, 1, 1, 1, 1];      // how far games try away from it
-let generation = [];                  // this generation's [score, weights]
-const PAIRS = 50;                     // pairs per training game
+let mean = [1, 0, 0, 0, 0, 0];        // «cem.mean»
+let spread = [1, 1, 1, 1, 1, 1];      // «cem.spread»
+let generation = [];                  // «cem.generation»
+const PAIRS = 50;                     // «cem.pairs»
 
 function features(obs, points) {
   const { board, rows, cols } = obs;
@@ -322,11 +307,11 @@ function bestMove(env, weights) {
   return best;
 }
 
-function gaussian() {                 // a normal random number (Box-Muller)
+function gaussian() {                 // «cem.gaussian»
   return Math.sqrt(-2 * Math.log(1 - Math.random())) * Math.cos(2 * Math.PI * Math.random());
 }
 
-// One episode: one game of PAIRS pairs with weights drawn around the guess.
+// «cem.episode»
 function learn(env, episode) {
   const weights = mean.map((m, i) => m + spread[i] * gaussian());
   let score = 0, chain = 0;
@@ -336,7 +321,7 @@ function learn(env, episode) {
     chain = Math.max(chain, obs.maxChain);
   }
   generation.push([score, weights]);
-  if (generation.length === 10) {     // a new guess from the 3 best games
+  if (generation.length === 10) {     // «cem.newGuess»
     generation.sort((a, b) => b[0] - a[0]);
     const elite = generation.slice(0, 3).map(([, w]) => w);
     mean = mean.map((_, i) => elite.reduce((sum, w) => sum + w[i], 0) / elite.length);
@@ -360,17 +345,14 @@ function load(data) {
 }
 `;
 
-const CEM_PUYO_PY = `# A board evaluation tuned by the cross-entropy method (the 001 Puyo lessons).
-# act() tries every placement of the pair on a copy and keeps the one whose board scores best
-# by a weighted sum of features. learn() plays one game with weights drawn around the current
-# guess; every 10 games it moves the guess towards the weights of the 3 best games.
+const CEM_PUYO_PY = `# «cem.about»
 ${IMPORT} random
 
 FEATURES = ["points", "links", "triples", "height", "bumps", "death_column"]
-mean = [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]  # the current guess: what the learner has learned
-spread = [1.0] * 6                     # how far games try away from it
-generation = []                        # this generation's (score, weights)
-PAIRS = 50                             # pairs per training game
+mean = [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]  # «cem.mean»
+spread = [1.0] * 6                     # «cem.spread»
+generation = []                        # «cem.generation»
+PAIRS = 50                             # «cem.pairs»
 
 def features(obs, points):
     board, rows, cols = obs["board"], obs["rows"], obs["cols"]
@@ -412,7 +394,7 @@ def best_move(env, weights):
             best, best_value = move, value
     return best
 
-# One episode: one game of PAIRS pairs with weights drawn around the guess.
+# «cem.episode»
 def learn(env, episode):
     global mean, spread, generation
     weights = [m + s * random.gauss(0, 1) for m, s in zip(mean, spread)]
@@ -424,7 +406,7 @@ def learn(env, episode):
         score += points
         chain = max(chain, obs["maxChain"])
     generation.append((score, weights))
-    if len(generation) == 10:          # a new guess from the 3 best games
+    if len(generation) == 10:          # «cem.newGuess»
         generation.sort(key=lambda g: -g[0])
         elite = [w for _, w in generation[:3]]
         mean = [sum(w[i] for w in elite) / 3 for i in range(6)]
@@ -443,49 +425,43 @@ def load(data):
     mean, spread = data["mean"], data["spread"]
 `;
 
-const VALUE_GOMOKU_JS = `// A value net that learns by playing against itself (the 004 AlphaZero idea, cut down to a
-// one-move look-ahead). For every move it could play, it asks the net how good the board after
-// that move is for the opponent, and plays the move that leaves the opponent worst off (a move
-// that wins at once is always best). After each game, every board the game went through learns
-// who won in the end. The net is built with nn, the page's neural-network library.
-let model = null;                     // what the learner has learned: the net's weights
+const VALUE_GOMOKU_JS = `// «value.about»
+let model = null;                     // «value.model»
 let opt = null;
-const EXPLORE = 0.1;                  // how often training tries a random move
+const EXPLORE = 0.1;                  // «value.explore»
 
-function setUp(cells) {               // the net: 2 planes of cells in, one guess out (-1 .. +1)
+function setUp(cells) {               // «value.net»
   if (model) return;
   model = nn.sequential([nn.dense(2 * cells, 64), nn.relu(), nn.dense(64, 1), nn.tanh()], { seed: 1 });
   opt = nn.adam(model, { learningRate: 0.003 });
 }
 
-// The board after \`move\` by player \`me\` (0 or 1), as the net reads it: the stones of the player
-// who moves next, then the stones of the player who just moved. Stones: 0 empty, 1 first player's,
-// 2 second player's.
+// «value.input»
 function input(board, move, me) {
   const cells = board.length;
   const row = new Array(2 * cells).fill(0);
   for (let i = 0; i < cells; i++) {
     const stone = i === move ? me + 1 : board[i];
-    if (stone === 2 - me) row[i] = 1;             // the opponent's stones
-    else if (stone === me + 1) row[cells + i] = 1; // mine
+    if (stone === 2 - me) row[i] = 1;             // «value.theirs»
+    else if (stone === me + 1) row[cells + i] = 1; // «value.mine»
   }
   return row;
 }
 
-// The move to play now and the board it leaves (as the net reads it).
+// «value.choose»
 function choose(env, explore) {
   const board = env.observation().board;
   const me = env.currentPlayer;
-  const legal = Array.from(env.legalActions()); // a plain array: map() then gives rows, not numbers
+  const legal = Array.from(env.legalActions()); // «value.plainArray»
   let move = null;
   if (Math.random() < explore) move = legal[Math.floor(Math.random() * legal.length)];
-  for (const m of legal) {            // a move that wins at once
+  for (const m of legal) {            // «value.winsAtOnce»
     if (move !== null) break;
     const copy = env.clone();
     copy.play(m);
     if (copy.isTerminal && copy.returns()[me] > 0) move = m;
   }
-  if (move === null) {                // else: the move whose board the net likes least for the opponent
+  if (move === null) {                // «value.netPick»
     const guesses = model.forward(legal.map((m) => input(board, m, me))).toArray();
     let best = 0;
     for (let i = 1; i < legal.length; i++) if (guesses[i][0] < guesses[best][0]) best = i;
@@ -494,7 +470,7 @@ function choose(env, explore) {
   return { move, row: input(board, move, me), mover: me };
 }
 
-// One episode: one game against itself, then one training step on its boards.
+// «value.episode»
 function learn(env, episode) {
   setUp(env.numActions);
   const seen = [];
@@ -504,7 +480,7 @@ function learn(env, episode) {
     env.step(c.move);
   }
   const returns = env.returns();
-  // The player to move after each board won (+1), lost (-1) or drew (0).
+  // «value.targets»
   const targets = seen.map((c) => [returns[1 - c.mover]]);
   const guess = model.forward(seen.map((c) => c.row));
   const loss = nn.mse(guess, targets);
@@ -529,57 +505,52 @@ function load(data) {
 }
 `;
 
-const VALUE_GOMOKU_PY = `# A value net that learns by playing against itself (the 004 AlphaZero idea, cut down to a
-# one-move look-ahead). For every move it could play, it asks the net how good the board after
-# that move is for the opponent, and plays the move that leaves the opponent worst off (a move
-# that wins at once is always best). After each game, every board the game went through learns
-# who won in the end. The net is built with nn, the page's neural-network library.
+const VALUE_GOMOKU_PY = `# «value.about»
 ${IMPORT} random
 ${IMPORT} nn
 
-model = None                          # what the learner has learned: the net's weights
+model = None                          # «value.model»
 opt = None
-EXPLORE = 0.1                         # how often training tries a random move
+EXPLORE = 0.1                         # «value.explore»
 
-def set_up(cells):                    # the net: 2 planes of cells in, one guess out (-1 .. +1)
+def set_up(cells):                    # «value.net»
     global model, opt
     if model is None:
         model = nn.sequential([nn.dense(2 * cells, 64), nn.relu(), nn.dense(64, 1), nn.tanh()], seed=1)
         opt = nn.adam(model, learning_rate=0.003)
 
+# «value.input»
 def net_input(board, move, me):
-    """The board after move by player me (0 or 1), as the net reads it: the stones of the player
-    who moves next, then the stones of the player who just moved (0 empty, 1 first, 2 second)."""
     cells = len(board)
     row = [0.0] * (2 * cells)
     for i, stone in enumerate(board):
         if i == move:
             stone = me + 1
         if stone == 2 - me:
-            row[i] = 1.0                  # the opponent's stones
+            row[i] = 1.0                  # «value.theirs»
         elif stone == me + 1:
-            row[cells + i] = 1.0          # mine
+            row[cells + i] = 1.0          # «value.mine»
     return row
 
+# «value.choose»
 def choose(env, explore):
-    """The move to play now, the board it leaves (as the net reads it) and who moved."""
     board = env.observation()["board"]
     me = env.current_player
     legal = env.legal_actions()
     move = random.choice(legal) if random.random() < explore else None
-    if move is None:                  # a move that wins at once
+    if move is None:                  # «value.winsAtOnce»
         for m in legal:
             copy = env.clone()
             copy.play(m)
             if copy.is_terminal and copy.returns()[me] > 0:
                 move = m
                 break
-    if move is None:                  # else: the move whose board the net likes least for the opponent
+    if move is None:                  # «value.netPick»
         guesses = model.forward([net_input(board, m, me) for m in legal]).tolist()
         move = legal[min(range(len(legal)), key=lambda i: guesses[i][0])]
     return move, net_input(board, move, me), me
 
-# One episode: one game against itself, then one training step on its boards.
+# «value.episode»
 def learn(env, episode):
     set_up(env.num_actions)
     seen = []
@@ -588,7 +559,7 @@ def learn(env, episode):
         seen.append((row, mover))
         env.step(move)
     returns = env.returns()
-    # The player to move after each board won (+1), lost (-1) or drew (0).
+    # «value.targets»
     targets = [[returns[1 - mover]] for _, mover in seen]
     guess = model.forward([row for row, _ in seen])
     loss = nn.mse(guess, targets)
@@ -609,19 +580,35 @@ def load(data):
     model.load(data)
 `;
 
-export const LEARNER_SOURCES = {
+// What the English (and every other) text says differently in the two programming languages.
+const NAMES = {
+  js: { patternCell: "[pattern, cell]", scoreWeights: "[score, weights]" },
+  python: { patternCell: "(pattern, cell)", scoreWeights: "(score, weights)" },
+};
+
+const TEMPLATES = {
   tictactoe: { js: QLEARN_TTT_JS, python: QLEARN_TTT_PY },
   minesweeper: { js: SAFETY_MINES_JS, python: SAFETY_MINES_PY },
   puyo: { js: CEM_PUYO_JS, python: CEM_PUYO_PY },
   gomoku: { js: VALUE_GOMOKU_JS, python: VALUE_GOMOKU_PY },
 };
 
-/** The starter learners of `gameId` (both languages), as the code panel lists them. */
-export function learnerStarters(gameId) {
-  const s = LEARNER_SOURCES[gameId];
-  if (!s) return [];
+/** The starter learners' sources of every game in `words` (the page's language): game -> {js, python}. */
+export function learnerSources(words = "en") {
+  return Object.fromEntries(
+    Object.entries(TEMPLATES).map(([game, t]) => [game, { js: worded(t.js, words, NAMES.js), python: worded(t.python, words, NAMES.python) }]),
+  );
+}
+
+/** The English sources (scripts/bench_learner.mjs, tests): game -> {js, python}. */
+export const LEARNER_SOURCES = learnerSources("en");
+
+/** The starter learners of `gameId` (both languages) in `words`, as the code panel lists them. */
+export function learnerStarters(gameId, words = "en") {
+  const t = TEMPLATES[gameId];
+  if (!t) return [];
   return [
-    { id: "learner", name: "Learner", language: "js", source: s.js, learner: true },
-    { id: "learner", name: "Learner", language: "python", source: s.python, learner: true },
+    { id: "learner", name: "Learner", language: "js", source: worded(t.js, words, NAMES.js), learner: true },
+    { id: "learner", name: "Learner", language: "python", source: worded(t.python, words, NAMES.python), learner: true },
   ];
 }

@@ -7,10 +7,10 @@
 // Run seats the agent (the first seat, unless it already sits somewhere), starts a new game and
 // lets it play. Code that arrives in a link is shown but not saved and not run before Run.
 
-import { t, onLanguageChange } from "../i18n/index.js";
+import { t, language, onLanguageChange } from "../i18n/index.js";
 import { forfeitText } from "../i18n/lookup.js";
 import { parseHash } from "../hash.js";
-import { starters } from "./starters.js";
+import { starters, starterOf } from "./starters.js";
 import { createEditor } from "./editor.js";
 import { debounce, fileNameOf, languageOfFile, nameOfFile } from "./store.js";
 import { encodeCode, decodeCode } from "./share.js";
@@ -123,10 +123,14 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     if (open) ensureEditor();
   }
   toggle.addEventListener("click", () => setOpen(root.hidden, true));
-  // A language switch re-words the toggle and the fields' accessible names (data-i18n-attr, read
-  // by translateDom); the panel's other words follow on the next page load.
+  // A language switch re-words the toggle, the fields' accessible names (data-i18n-attr, read by
+  // translateDom), the starter menu and a starter the student has not changed (rewordStarter);
+  // the panel's other words follow on the next page load.
   onLanguageChange(() => {
     toggle.textContent = root.hidden ? t("code.showPanel") : t("code.hidePanel");
+    if (!gameId) return;
+    fillStarters();
+    rewordStarter();
   });
 
   // ---- the editor and the agents
@@ -182,7 +186,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
 
   function fillStarters() {
     starterSelect.replaceChildren(new Option(t("code.startFrom"), ""));
-    for (const s of starters(gameId)) starterSelect.add(new Option(`${t("code.starter." + s.id)} (${s.language === "python" ? "Python" : "JavaScript"})`, `${s.id}|${s.language}`));
+    for (const s of starters(gameId, language())) starterSelect.add(new Option(`${t("code.starter." + s.id)} (${s.language === "python" ? "Python" : "JavaScript"})`, `${s.id}|${s.language}`));
   }
 
   /** Switches to the game on screen: its agents, its starters. */
@@ -191,7 +195,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     gameId = setup.gameId;
     fillStarters();
     if (!draft && !store.list(gameId).length) {
-      const first = starters(gameId).find((s) => s.language === "js");
+      const first = starters(gameId, language()).find((s) => s.language === "js");
       if (first) store.create(gameId, { name: t("code.defaultName"), language: "js", source: first.source });
       catalog.changed();
     }
@@ -218,7 +222,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   let untouched = null; // {id, source}
   newButton.addEventListener("click", () => {
     const lang = shown()?.language ?? "js";
-    const s = starters(gameId).find((x) => x.id === "random" && x.language === lang);
+    const s = starters(gameId, language()).find((x) => x.id === "random" && x.language === lang);
     const a = createAgent(t("code.defaultName"), lang, s?.source ?? "");
     untouched = { id: a.id, source: a.source };
     editor?.focus();
@@ -254,9 +258,10 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     const lang = langSelect.value;
     const a = shown();
     if (!a) return;
-    // A starter's code switches to the same starter in the other language; the student's own stays.
-    const same = starters(gameId).find((s) => s.source === a.source);
-    const twin = same && starters(gameId).find((s) => s.id === same.id && s.language === lang);
+    // A starter's code switches to the same starter in the other language (its comments in the
+    // page's language); the student's own stays.
+    const same = starterOf(gameId, a.source);
+    const twin = same && starters(gameId, language()).find((s) => s.id === same.id && s.language === lang);
     const code = twin ? twin.source : a.source;
     if (draft) Object.assign(draft, { language: lang, source: code });
     else {
@@ -269,7 +274,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   starterSelect.addEventListener("change", () => {
     const [id, lang] = starterSelect.value.split("|");
     starterSelect.value = "";
-    const s = starters(gameId).find((x) => x.id === id && x.language === lang);
+    const s = starters(gameId, language()).find((x) => x.id === id && x.language === lang);
     if (!s) return;
     save.flush();
     const fresh = untouched && current === untouched.id && store.get(gameId, current)?.source === untouched.source;
@@ -280,6 +285,27 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     catalog.changed();
     pick(current);
   });
+
+  /**
+   * After a language switch: the agent on screen, when its code is exactly a starter's (in any of
+   * the page's languages, so the student has not changed a character), becomes the same starter
+   * with its comments in the new language. Edited code, and code a lesson link locked, stay.
+   */
+  function rewordStarter() {
+    if (lesson?.locked?.includes("code")) return;
+    save.flush();
+    const a = shown();
+    if (!a || (editor && editor.text() !== a.source)) return;
+    const was = starterOf(gameId, a.source);
+    if (!was || was.language !== a.language) return;
+    const now = starters(gameId, language()).find((s) => s.id === was.id && s.language === was.language);
+    if (!now || now.source === a.source) return;
+    if (draft) draft.source = now.source;
+    else store.update(gameId, current, { source: now.source });
+    if (untouched && untouched.id === current && !draft) untouched.source = now.source;
+    editor?.setText(now.source, a.language);
+    catalog.changed();
+  }
 
   // ---- errors and the console
   function clearError() {
@@ -445,10 +471,10 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
    */
   async function fromLink(page) {
     if (!page?.code && page?.starter) {
-      const language = page.codeLang === "python" ? "python" : "js";
-      const s = starters(gameId).find((x) => x.id === page.starter && x.language === language);
+      const codeLang = page.codeLang === "python" ? "python" : "js";
+      const s = starters(gameId, language()).find((x) => x.id === page.starter && x.language === codeLang);
       if (!s) return status.error(t("code.linkBroken", { message: page.starter }), "setup");
-      draft = { name: page.codeName || t("code.starter." + s.id), language, source: s.source, learned: null };
+      draft = { name: page.codeName || t("code.starter." + s.id), language: codeLang, source: s.source, learned: null };
       setOpen(true);
       await ensureEditor();
       showAgent();

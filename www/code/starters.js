@@ -1,48 +1,45 @@
 // Starter agents for every game, in JavaScript and Python: each runs as it is and explains itself
-// in plain comments. The code panel offers them; tests/js/starters.test.js plays each one.
+// in plain comments, in the page's language. The code panel offers them; tests/js/starters.test.js
+// plays each one.
 //
-//   starters(gameId)  -> [{id, name, language: "js" | "python", source, learner?}]
+//   starters(gameId, words = "en")  -> [{id, name, language: "js" | "python", source, learner?}]
+//
+// `words` is the page's language (en, ja, ko, zh). The sources below are templates: «key» is a
+// comment or a printed sentence, taken from www/i18n/starters.js in that language by worded();
+// the code around it is the same in every language (tests/js/starter_words.test.js checks it).
 
 import { learnerStarters } from "./learner_starters.js";
+import { worded, STARTER_LANGUAGES } from "../i18n/starters.js";
 
 // Python's import lines are written ${IMPORT}: no line of this file may start with that word,
 // and it is never followed by a bracket here (the single-file bundler reads both as module syntax).
 const IMPORT = "import";
 
-const RANDOM_JS = `// A random agent: it plays any legal move.
-// act(obs, env) is called once per move. obs is what you see (the board...), env is a copy
-// of the game you may try moves on. Return the number of the move (an action index).
+const RANDOM_JS = `// «random.about»
 function act(obs, env) {
-  const legal = env.legalActions();           // every move you may play now
+  const legal = env.legalActions();           // «random.legal»
   const pick = Math.floor(Math.random() * legal.length);
-  console.log("I can choose from", legal.length, "moves");
+  console.log("«random.sayFrom»", legal.length, "«random.sayMoves»");
   return legal[pick];
 }
 `;
 
-const RANDOM_PY = `# A random agent: it plays any legal move.
-# act(obs, env) is called once per move. obs is what you see (the board...), env is a copy
-# of the game you may try moves on. Return the number of the move (an action index).
+const RANDOM_PY = `# «random.about»
 ${IMPORT} random
 
 def act(obs, env):
-    legal = env.legal_actions()       # every move you may play now
-    print("I can choose from", len(legal), "moves")
+    legal = env.legal_actions()       # «random.legal»
+    print("«random.sayFrom»", len(legal), "«random.sayMoves»")
     return random.choice(legal)
 `;
 
-const GREEDY_PUYO_JS = `// Greedy (document 001): try every placement of the pair on a copy of the game
-// and keep the one that scores the most points right now.
-// A placement is a column x (0 = left) and a rotation: the second puyo goes
-// right (0), above (1), left (2) or below (3) of the first. env.puyoAction(x, rotation)
-// turns that into a move number, env.puyoParts(move) turns it back.
-// When several placements score the same (often 0 points), it picks one of them at random.
+const GREEDY_PUYO_JS = `// «greedy.about»
 function act(obs, env) {
   let best = [];
   let bestScore = -Infinity;
   for (const move of env.legalActions()) {
-    const copy = env.clone();          // a copy: the real game does not change
-    const score = copy.play(move);     // play returns the points this move scored
+    const copy = env.clone();          // «greedy.copy»
+    const score = copy.play(move);     // «greedy.play»
     if (score > bestScore) {
       bestScore = score;
       best = [move];
@@ -52,26 +49,20 @@ function act(obs, env) {
   }
   const pick = best[Math.floor(Math.random() * best.length)];
   const [x, rotation] = env.puyoParts(pick);
-  console.log("column", x, "rotation", rotation, "scores", bestScore);
+  console.log("«greedy.sayColumn»", x, "«greedy.sayRotation»", rotation, "«greedy.sayScores»", bestScore);
   return pick;
 }
 `;
 
-const GREEDY_PUYO_PY = `# Greedy (document 001): try every placement of the pair on a copy of the game
-# and keep the one that scores the most points right now.
-# A placement is a column x (0 = left) and a rotation: the second puyo goes
-# right (0), above (1), left (2) or below (3) of the first. env.puyo_action(x, rotation)
-# turns that into a move number, env.puyo_parts(move) turns it back.
-
-# When several placements score the same (often 0 points), it picks one of them at random.
+const GREEDY_PUYO_PY = `# «greedy.about»
 ${IMPORT} random
 
 def act(obs, env):
     best = []
     best_score = float("-inf")
     for move in env.legal_actions():
-        copy = env.clone()            # a copy: the real game does not change
-        score = copy.play(move)       # play returns the points this move scored
+        copy = env.clone()            # «greedy.copy»
+        score = copy.play(move)       # «greedy.play»
         if score > best_score:
             best_score = score
             best = [move]
@@ -79,17 +70,11 @@ def act(obs, env):
             best.append(move)
     pick = random.choice(best)
     x, rotation = env.puyo_parts(pick)
-    print("column", x, "rotation", rotation, "scores", best_score)
+    print("«greedy.sayColumn»", x, "«greedy.sayRotation»", rotation, "«greedy.sayScores»", best_score)
     return pick
 `;
 
-const MINES_JS = `// Seed 003's two rules for Minesweeper.
-// obs.board has one number per cell, row by row: 9 = hidden, 10 = flagged,
-// 0..8 = how many mines touch this revealed cell. env.cell(row, col) is the move
-// that opens the cell at (row, col).
-//   Rule 1: if a number equals the hidden cells around it, they are all mines.
-//   Rule 2: if a number equals the mines we know around it, its other hidden cells are safe.
-// When no rule helps, we open a random hidden cell we do not know is a mine.
+const MINES_JS = `// «rules.about»
 const HIDDEN = 9, FLAG = 10;
 
 function neighbours(obs, r, c) {
@@ -105,9 +90,9 @@ function neighbours(obs, r, c) {
 function act(obs, env) {
   const at = (r, c) => obs.board[r * obs.cols + c];
   const hidden = (r, c) => at(r, c) === HIDDEN || at(r, c) === FLAG;
-  const mines = new Set();                 // cells we know are mines ("r,c")
+  const mines = new Set();                 // «rules.mines»
   let changed = true;
-  while (changed) {                        // rule 1, again until nothing new is found
+  while (changed) {                        // «rules.rule1»
     changed = false;
     for (let r = 0; r < obs.rows; r++)
       for (let c = 0; c < obs.cols; c++) {
@@ -119,7 +104,7 @@ function act(obs, env) {
             if (!mines.has(rr + "," + cc)) { mines.add(rr + "," + cc); changed = true; }
       }
   }
-  for (let r = 0; r < obs.rows; r++)       // rule 2
+  for (let r = 0; r < obs.rows; r++)       // «rules.rule2»
     for (let c = 0; c < obs.cols; c++) {
       const n = at(r, c);
       if (n < 0 || n > 8) continue;
@@ -128,25 +113,19 @@ function act(obs, env) {
       if (known !== n) continue;
       for (const [rr, cc] of around)
         if (at(rr, cc) === HIDDEN && !mines.has(rr + "," + cc)) {
-          console.log("rule 2: (" + rr + ", " + cc + ") is safe");
+          console.log("«rules.saySafe1»(" + rr + ", " + cc + ")«rules.saySafe2»");
           return env.cell(rr, cc);
         }
     }
   const legal = Array.from(env.legalActions());
   const unknown = legal.filter((a) => { const [r, c] = env.rowCol(a); return !mines.has(r + "," + c); });
   const choices = unknown.length ? unknown : legal;
-  console.log("no rule helps: a guess");
+  console.log("«rules.sayGuess»");
   return choices[Math.floor(Math.random() * choices.length)];
 }
 `;
 
-const MINES_PY = `# Seed 003's two rules for Minesweeper.
-# obs["board"] has one number per cell, row by row: 9 = hidden, 10 = flagged,
-# 0..8 = how many mines touch this revealed cell. env.cell(row, col) is the move
-# that opens the cell at (row, col).
-#   Rule 1: if a number equals the hidden cells around it, they are all mines.
-#   Rule 2: if a number equals the mines we know around it, its other hidden cells are safe.
-# When no rule helps, we open a random hidden cell we do not know is a mine.
+const MINES_PY = `# «rules.about»
 ${IMPORT} random
 
 HIDDEN, FLAG = 9, 10
@@ -164,9 +143,9 @@ def act(obs, env):
     rows, cols, board = obs["rows"], obs["cols"], obs["board"]
     at = lambda r, c: board[r * cols + c]
     hidden = lambda r, c: at(r, c) in (HIDDEN, FLAG)
-    mines = set()                      # cells we know are mines
+    mines = set()                      # «rules.mines»
     changed = True
-    while changed:                     # rule 1, again until nothing new is found
+    while changed:                     # «rules.rule1»
         changed = False
         for r in range(rows):
             for c in range(cols):
@@ -179,7 +158,7 @@ def act(obs, env):
                         if p not in mines:
                             mines.add(p)
                             changed = True
-    for r in range(rows):              # rule 2
+    for r in range(rows):              # «rules.rule2»
         for c in range(cols):
             n = at(r, c)
             if not 0 <= n <= 8:
@@ -189,110 +168,137 @@ def act(obs, env):
                 continue
             for (rr, cc) in around:
                 if at(rr, cc) == HIDDEN and (rr, cc) not in mines:
-                    print(f"rule 2: ({rr}, {cc}) is safe")
+                    print(f"«rules.saySafe1»({rr}, {cc})«rules.saySafe2»")
                     return env.cell(rr, cc)
     legal = env.legal_actions()
     unknown = [a for a in legal if env.row_col(a) not in mines]
-    print("no rule helps: a guess")
+    print("«rules.sayGuess»")
     return random.choice(unknown or legal)
 `;
 
-const WIN_BLOCK_JS = `// Win, else block: play a move that wins now; else take the cell where the
-// opponent would win next; else play the centre-most free cell.
-// env.clone() is a copy to try moves on; env.returns() gives each player's result
-// (1 for the winner) once the game is over. env.rowCol(move) is the move's [row, col].
+const WIN_BLOCK_JS = `// «winBlock.about»
 function act(obs, env) {
   const me = env.currentPlayer;
   const legal = Array.from(env.legalActions());
-  for (const move of legal) {              // 1. a move that wins now
+  for (const move of legal) {              // «winBlock.winNow»
     const copy = env.clone();
     copy.play(move);
     if (copy.isTerminal && copy.returns()[me] > 0) return move;
   }
-  for (const move of legal) {              // 2. where the opponent would win
+  for (const move of legal) {              // «winBlock.theirWin»
     const other = legal.find((m) => m !== move);
     if (other === undefined) break;
     const copy = env.clone();
-    copy.play(other);                      // we play elsewhere...
+    copy.play(other);                      // «winBlock.elsewhere»
     if (copy.isTerminal) continue;
-    copy.play(move);                       // ...and the opponent plays here
+    copy.play(move);                       // «winBlock.here»
     if (copy.isTerminal && copy.returns()[1 - me] > 0) {
-      console.log("block at", env.rowCol(move));
+      console.log("«winBlock.sayBlock»", env.rowCol(move));
       return move;
     }
   }
   const mid = [(obs.rows - 1) / 2, (obs.cols - 1) / 2];
   const far = (m) => { const [r, c] = env.rowCol(m); return Math.abs(r - mid[0]) + Math.abs(c - mid[1]); };
-  return legal.reduce((a, b) => (far(b) < far(a) ? b : a));   // 3. near the centre
+  return legal.reduce((a, b) => (far(b) < far(a) ? b : a));   // «winBlock.centre»
 }
 `;
 
-const WIN_BLOCK_PY = `# Win, else block: play a move that wins now; else take the cell where the
-# opponent would win next; else play the centre-most free cell.
-# env.clone() is a copy to try moves on; env.returns() gives each player's result
-# (1 for the winner) once the game is over. env.row_col(move) is the move's (row, col).
+const WIN_BLOCK_PY = `# «winBlock.about»
 
 def act(obs, env):
     me = env.current_player
     legal = env.legal_actions()
-    for move in legal:                     # 1. a move that wins now
+    for move in legal:                     # «winBlock.winNow»
         copy = env.clone()
         copy.play(move)
         if copy.is_terminal and copy.returns()[me] > 0:
             return move
-    for move in legal:                     # 2. where the opponent would win
+    for move in legal:                     # «winBlock.theirWin»
         others = [m for m in legal if m != move]
         if not others:
             break
         copy = env.clone()
-        copy.play(others[0])               # we play elsewhere...
+        copy.play(others[0])               # «winBlock.elsewhere»
         if copy.is_terminal:
             continue
-        copy.play(move)                    # ...and the opponent plays here
+        copy.play(move)                    # «winBlock.here»
         if copy.is_terminal and copy.returns()[1 - me] > 0:
-            print("block at", env.row_col(move))
+            print("«winBlock.sayBlock»", env.row_col(move))
             return move
     mid_r, mid_c = (obs["rows"] - 1) / 2, (obs["cols"] - 1) / 2
     def far(m):
         r, c = env.row_col(m)
         return abs(r - mid_r) + abs(c - mid_c)
-    return min(legal, key=far)             # 3. near the centre
+    return min(legal, key=far)             # «winBlock.centre»
 `;
 
+// What the English (and every other) text says differently in the two programming languages.
+const JS_NAMES = {
+  puyoAction: "env.puyoAction(x, rotation)",
+  puyoParts: "env.puyoParts(move)",
+  board: "obs.board",
+  mineKey: '"r,c"',
+  rowCol: "env.rowCol(move)",
+  pair: "[row, col]",
+};
+const PY_NAMES = {
+  puyoAction: "env.puyo_action(x, rotation)",
+  puyoParts: "env.puyo_parts(move)",
+  board: 'obs["board"]',
+  mineKey: "(r, c)",
+  rowCol: "env.row_col(move)",
+  pair: "(row, col)",
+};
+
 const RANDOM = [
-  { id: "random", name: "Random", language: "js", source: RANDOM_JS },
-  { id: "random", name: "Random", language: "python", source: RANDOM_PY },
+  { id: "random", name: "Random", language: "js", template: RANDOM_JS },
+  { id: "random", name: "Random", language: "python", template: RANDOM_PY },
 ];
 
 const TABLE = {
   minesweeper: [
     ...RANDOM,
-    { id: "rules", name: "Rules 1 and 2 (document 003)", language: "js", source: MINES_JS },
-    { id: "rules", name: "Rules 1 and 2 (document 003)", language: "python", source: MINES_PY },
+    { id: "rules", name: "Rules 1 and 2 (document 003)", language: "js", template: MINES_JS },
+    { id: "rules", name: "Rules 1 and 2 (document 003)", language: "python", template: MINES_PY },
   ],
   puyo: [
     ...RANDOM,
-    { id: "greedy", name: "Greedy (document 001)", language: "js", source: GREEDY_PUYO_JS },
-    { id: "greedy", name: "Greedy (document 001)", language: "python", source: GREEDY_PUYO_PY },
+    { id: "greedy", name: "Greedy (document 001)", language: "js", template: GREEDY_PUYO_JS },
+    { id: "greedy", name: "Greedy (document 001)", language: "python", template: GREEDY_PUYO_PY },
   ],
   tictactoe: [
     ...RANDOM,
-    { id: "win-block", name: "Win, else block", language: "js", source: WIN_BLOCK_JS },
-    { id: "win-block", name: "Win, else block", language: "python", source: WIN_BLOCK_PY },
+    { id: "win-block", name: "Win, else block", language: "js", template: WIN_BLOCK_JS },
+    { id: "win-block", name: "Win, else block", language: "python", template: WIN_BLOCK_PY },
   ],
   gomoku: [
     ...RANDOM,
-    { id: "win-block", name: "Win, else block", language: "js", source: WIN_BLOCK_JS },
-    { id: "win-block", name: "Win, else block", language: "python", source: WIN_BLOCK_PY },
+    { id: "win-block", name: "Win, else block", language: "js", template: WIN_BLOCK_JS },
+    { id: "win-block", name: "Win, else block", language: "python", template: WIN_BLOCK_PY },
   ],
 };
 
 /**
  * The starter agents of a game (empty for an unknown game), then its starter learners
- * (learner_starters.js, `learner: true`): [{id, name, language, source, learner?}].
+ * (learner_starters.js, `learner: true`): [{id, name, language, source, learner?}], their
+ * comments and printed sentences in `words`, the page's language (English for one it lacks).
  */
-export function starters(gameId) {
-  return (TABLE[gameId] ?? []).map((s) => ({ ...s })).concat(learnerStarters(gameId));
+export function starters(gameId, words = "en") {
+  return (TABLE[gameId] ?? [])
+    .map(({ template, ...s }) => ({ ...s, source: worded(template, words, s.language === "js" ? JS_NAMES : PY_NAMES) }))
+    .concat(learnerStarters(gameId, words));
+}
+
+/**
+ * The starter whose source is exactly `source` in any of the page's languages (the student has not
+ * changed a word of it), as `{id, language, words}`, or null.
+ */
+export function starterOf(gameId, source) {
+  for (const words of STARTER_LANGUAGES) {
+    const s = starters(gameId, words).find((x) => x.source === source);
+    if (s) return { id: s.id, language: s.language, words };
+  }
+  return null;
 }
 
 /** Every game that has starters. */

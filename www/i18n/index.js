@@ -4,7 +4,9 @@
 // per part of the page: play, games, code panel, Learn panel, ...), each exporting
 // `{en: {...}, ja: {...}, ko: {...}, zh: {...}}` with the same keys in every language
 // (tests/js/i18n.test.js fails when one lacks a key another has, or two areas share a key). A new
-// area is one file and one line in AREAS below. Placeholders are written `{name}`; numbers passed in `vars` are formatted with
+// area is one file and one line in AREAS below. (starters.js here is not an area: it holds the
+// starter programs' comments, filled into their code by its worded(), not words for t().)
+// Placeholders are written `{name}`; numbers passed in `vars` are formatted with
 // `Intl.NumberFormat` for the current language. Static HTML is translated by `translateDom`, which
 // reads `data-i18n="key"` (text) and `data-i18n-attr="title:key;aria-label:key2"` (attributes).
 //

@@ -1,0 +1,522 @@
+// The words of the starter programs (www/code/starters.js, www/code/learner_starters.js): their
+// comments and the sentences they print, in the page's four languages, so that a student reads
+// every word of an example in their own language while the code stays the same in all of them.
+//
+// Like the page's areas (index.js) it is `{en: {...}, ja: {...}, ko: {...}, zh: {...}}` with the
+// same keys in every language, but it is not one of index.js's AREAS: these texts are not page
+// words for t() but parts of programs, filled into the starters' templates by worded() below.
+// Keys are `starter.what`; a key whose last part starts with `say` is a sentence the program
+// prints (inside a string: no quotes, backslashes, braces or line breaks). A text may have
+// several lines only where it fills a whole comment line. `{name}` is a piece of code that differs
+// between JavaScript and Python (the starter passes it in), kept as it is in every language.
+// tests/js/starter_words.test.js checks all of that, and that no ja/ko/zh comment is left in English.
+//
+// Korean uses 해요체 throughout (as the Learn panel's words do); Japanese uses です・ます in
+// sentences and plain nouns in short notes at the end of a line.
+
+const en = {
+  "random.about":
+    "A random agent: it plays any legal move.\n" +
+    "act(obs, env) is called once per move. obs is what you see (the board...), env is a copy\n" +
+    "of the game you may try moves on. Return the number of the move (an action index).",
+  "random.legal": "every move you may play now",
+  "random.sayFrom": "I can choose from",
+  "random.sayMoves": "moves",
+
+  "greedy.about":
+    "Greedy (document 001): try every placement of the pair on a copy of the game\n" +
+    "and keep the one that scores the most points right now.\n" +
+    "A placement is a column x (0 = left) and a rotation: the second puyo goes\n" +
+    "right (0), above (1), left (2) or below (3) of the first. {puyoAction}\n" +
+    "turns that into a move number, {puyoParts} turns it back.\n" +
+    "When several placements score the same (often 0 points), it picks one of them at random.",
+  "greedy.copy": "a copy: the real game does not change",
+  "greedy.play": "play returns the points this move scored",
+  "greedy.sayColumn": "column",
+  "greedy.sayRotation": "rotation",
+  "greedy.sayScores": "scores",
+
+  "rules.about":
+    "Seed 003's two rules for Minesweeper.\n" +
+    "{board} has one number per cell, row by row: 9 = hidden, 10 = flagged,\n" +
+    "0..8 = how many mines touch this revealed cell. env.cell(row, col) is the move\n" +
+    "that opens the cell at (row, col).\n" +
+    "  Rule 1: if a number equals the hidden cells around it, they are all mines.\n" +
+    "  Rule 2: if a number equals the mines we know around it, its other hidden cells are safe.\n" +
+    "When no rule helps, we open a random hidden cell we do not know is a mine.",
+  "rules.mines": "cells we know are mines, written {mineKey}",
+  "rules.rule1": "rule 1, again until nothing new is found",
+  "rules.rule2": "rule 2",
+  "rules.saySafe1": "rule 2: ",
+  "rules.saySafe2": " is safe",
+  "rules.sayGuess": "no rule helps: a guess",
+
+  "winBlock.about":
+    "Win, else block: play a move that wins now; else take the cell where the\n" +
+    "opponent would win next; else play the centre-most free cell.\n" +
+    "env.clone() is a copy to try moves on; env.returns() gives each player's result\n" +
+    "(1 for the winner) once the game is over. {rowCol} is the move's {pair}.",
+  "winBlock.winNow": "1. a move that wins now",
+  "winBlock.theirWin": "2. where the opponent would win",
+  "winBlock.elsewhere": "we play elsewhere...",
+  "winBlock.here": "...and the opponent plays here",
+  "winBlock.sayBlock": "block at",
+  "winBlock.centre": "3. near the centre",
+
+  "qlearn.about":
+    "Q-learning by self-play (the 002 Tic-tac-toe environment).\n" +
+    "Q[position][move] guesses how good a move is for the player about to move, from -1 (a loss)\n" +
+    "to +1 (a win). learn() plays one game against itself and nudges each guess towards what\n" +
+    "happened next; act() then plays the move with the best guess.\n" +
+    "A board turned or mirrored is the same position, so all 8 of them share one row of guesses:\n" +
+    "the learner sees each position 8 times as often.",
+  "qlearn.table": "what the learner has learned: position -> 9 guesses",
+  "qlearn.alpha": "how far one game moves a guess",
+  "qlearn.explore": "how often training tries a random move instead of the best one",
+  "qlearn.turns": "The 8 ways to turn or mirror the board: TURNS[t][i] is the cell that lands on cell i.",
+  "qlearn.guesses": "The guesses of a board: its row in Q (made on first sight) and where each move sits in it.",
+  "qlearn.guessesPy": "The board's row in Q (made on first sight) and the turn that maps moves into it.",
+  "qlearn.smallest": "the smallest of the 8 texts names the position",
+  "qlearn.episode": "One episode: one game of self-play. Returns numbers for the curve.",
+  "qlearn.result": "+1 won, 0 draw, -1 lost",
+  "qlearn.opponent": "the opponent moves next: its best is our worst",
+
+  "safety.about":
+    "A cell-safety learner (the 000 Minesweeper environment).\n" +
+    "It learns, from its own games, how often a hidden cell turned out to be a mine given what\n" +
+    "its 8 neighbours showed. Each game it opens the cell that looks safest so far.\n" +
+    "(Seed 003's rules need no learning and win more: can your learner find them?)",
+  "safety.seen": "pattern -> [mines, opened]: what the learner has learned",
+  "safety.pattern": "the 8 neighbours as text: '.' hidden, '#' off the board",
+  "safety.danger": "the chance of a mine: (mines + 1) / (opened + 2)",
+  "safety.episode":
+    "One episode: one game. It remembers the pattern of every hidden cell it could have opened;\n" +
+    "when the game ends the board shows where the mines were, and each pattern learns from it.",
+  "safety.asked": "{patternCell} of every hidden cell, move by move",
+  "safety.end": "lost: the mines show as -1; won: they are the cells still hidden",
+
+  "cem.about":
+    "A board evaluation tuned by the cross-entropy method (the 001 Puyo lessons).\n" +
+    "act() tries every placement of the pair on a copy and keeps the one whose board scores best\n" +
+    "by a weighted sum of features. learn() plays one game with weights drawn around the current\n" +
+    "guess; every 10 games it moves the guess towards the weights of the 3 best games.",
+  "cem.mean": "the current guess: what the learner has learned",
+  "cem.spread": "how far games try away from it",
+  "cem.generation": "this generation's {scoreWeights}",
+  "cem.pairs": "pairs per training game",
+  "cem.gaussian": "a normal random number (Box-Muller)",
+  "cem.episode": "One episode: one game of PAIRS pairs with weights drawn around the guess.",
+  "cem.newGuess": "a new guess from the 3 best games",
+
+  "value.about":
+    "A value net that learns by playing against itself (the 004 AlphaZero idea, cut down to a\n" +
+    "one-move look-ahead). For every move it could play, it asks the net how good the board after\n" +
+    "that move is for the opponent, and plays the move that leaves the opponent worst off (a move\n" +
+    "that wins at once is always best). After each game, every board the game went through learns\n" +
+    "who won in the end. The net is built with nn, the page's neural-network library.",
+  "value.model": "what the learner has learned: the net's weights",
+  "value.explore": "how often training tries a random move",
+  "value.net": "the net: 2 planes of cells in, one guess out (-1 .. +1)",
+  "value.input":
+    "The board after `move` by player `me` (0 or 1), as the net reads it: the stones of the player\n" +
+    "who moves next, then the stones of the player who just moved. Stones: 0 empty, 1 first player's,\n" +
+    "2 second player's.",
+  "value.theirs": "the opponent's stones",
+  "value.mine": "mine",
+  "value.choose": "The move to play now, the board it leaves (as the net reads it) and who moved.",
+  "value.plainArray": "a plain array: map() then gives rows, not numbers",
+  "value.winsAtOnce": "a move that wins at once",
+  "value.netPick": "else: the move whose board the net likes least for the opponent",
+  "value.episode": "One episode: one game against itself, then one training step on its boards.",
+  "value.targets": "The player to move after each board won (+1), lost (-1) or drew (0).",
+};
+
+const ja = {
+  "random.about":
+    "ランダムなエージェント: 打てる手の中からどれか 1 つを打ちます。\n" +
+    "act(obs, env) は 1 手ごとに 1 回呼ばれます。obs は見えているもの（盤面など）、env は\n" +
+    "手を試しに打ってよいゲームのコピーです。打つ手の番号（行動の番号）を返します。",
+  "random.legal": "いま打てる手のすべて",
+  "random.sayFrom": "選べる手は",
+  "random.sayMoves": "通り",
+
+  "greedy.about":
+    "貪欲法（資料 001）: 組ぷよの置き方をすべてゲームのコピーで試し、\n" +
+    "いちばん多く点が取れる置き方を選びます（先のことは考えません）。\n" +
+    "置き方は列 x（0 = 左端）と回転で決まります。2 つ目のぷよは 1 つ目の\n" +
+    "右 (0)、上 (1)、左 (2)、下 (3) のどれかに付きます。{puyoAction} は\n" +
+    "それを手の番号にし、{puyoParts} は手の番号から元に戻します。\n" +
+    "同じ点の置き方がいくつもあるとき（0 点のことが多い）は、その中からランダムに選びます。",
+  "greedy.copy": "コピーなので本物のゲームは変わらない",
+  "greedy.play": "play はこの手で取れた点を返す",
+  "greedy.sayColumn": "列",
+  "greedy.sayRotation": "回転",
+  "greedy.sayScores": "得点",
+
+  "rules.about":
+    "マインスイーパーのための、資料 003 の 2 つのルール。\n" +
+    "{board} にはマスごとに数が 1 つ、行の順に入っています: 9 = 開いていない、10 = 旗、\n" +
+    "0..8 = 開いたマスに接している地雷の数。env.cell(row, col) は (row, col) のマスを\n" +
+    "開ける手です。\n" +
+    "  ルール 1: 数字がまわりの開いていないマスの数と同じなら、それは全部地雷です。\n" +
+    "  ルール 2: 数字がまわりのわかっている地雷の数と同じなら、残りの開いていないマスは安全です。\n" +
+    "どのルールも使えないときは、地雷とわかっていない開いていないマスをランダムに開けます。",
+  "rules.mines": "地雷だとわかっているマス（{mineKey} の形で書く）",
+  "rules.rule1": "ルール 1 を、新しく見つからなくなるまでくり返す",
+  "rules.rule2": "ルール 2",
+  "rules.saySafe1": "ルール 2: ",
+  "rules.saySafe2": " は安全",
+  "rules.sayGuess": "使えるルールがないので、予想で開ける",
+
+  "winBlock.about":
+    "勝てる手、なければ防ぐ: いま勝てる手があれば打ちます。なければ、次に相手が\n" +
+    "勝ってしまうマスに打ちます。それもなければ、いちばん中央に近い空きマスに打ちます。\n" +
+    "env.clone() は手を試せるコピー、env.returns() はゲームが終わったときの\n" +
+    "各プレイヤーの結果（勝った人は 1）です。{rowCol} はその手の {pair} です。",
+  "winBlock.winNow": "1. いま勝てる手",
+  "winBlock.theirWin": "2. 相手が勝ってしまうマス",
+  "winBlock.elsewhere": "自分はほかのマスに打ち…",
+  "winBlock.here": "…相手がここに打ったら",
+  "winBlock.sayBlock": "ここを防ぐ:",
+  "winBlock.centre": "3. 中央に近いマス",
+
+  "qlearn.about":
+    "自己対戦による Q 学習（資料 002 の三目並べの環境）。\n" +
+    "Q[局面][手] は、次に打つプレイヤーにとってその手がどれだけ良いかの予想で、-1（負け）から\n" +
+    "+1（勝ち）までです。learn() は自分自身と 1 ゲーム対戦し、それぞれの予想をその後に\n" +
+    "起きたことへ少し近づけます。act() は予想がいちばん良い手を打ちます。\n" +
+    "回転や鏡映した盤面は同じ局面なので、8 つとも予想の行を 1 つ共有します。\n" +
+    "そのため学習器は各局面を 8 倍多く見ることになります。",
+  "qlearn.table": "学習器が学んだこと: 局面 -> 9 つの予想",
+  "qlearn.alpha": "1 ゲームで予想をどれだけ動かすか",
+  "qlearn.explore": "訓練中に、いちばん良い手ではなくランダムな手を試す割合",
+  "qlearn.turns": "盤面を回転・鏡映する 8 通りのやり方: TURNS[t][i] はマス i に来るマスです。",
+  "qlearn.guesses": "盤面の予想: Q の中のその行（初めて見たときに作る）と、各手がその行のどこにあるか。",
+  "qlearn.guessesPy": "盤面の Q の中の行（初めて見たときに作る）と、手をその行の位置に移す回転。",
+  "qlearn.smallest": "8 つの文字列のうちいちばん小さいものを局面の名前にする",
+  "qlearn.episode": "1 エピソード = 自己対戦 1 ゲーム。グラフに描く数を返します。",
+  "qlearn.result": "+1 勝ち、0 引き分け、-1 負け",
+  "qlearn.opponent": "次は相手の番: 相手にいちばん良い手は、こちらにいちばん悪い",
+
+  "safety.about":
+    "マスの安全さを学ぶ学習器（資料 000 のマインスイーパーの環境）。\n" +
+    "まわりの 8 マスがこう見えていたとき、開いていないマスが地雷だった割合を、\n" +
+    "自分のゲームから学びます。毎ゲーム、いまのところいちばん安全そうなマスを開けます。\n" +
+    "（資料 003 のルールは学習なしでもっと勝てます。あなたの学習器はそれを見つけられるかな？）",
+  "safety.seen": "模様 -> [地雷だった数, 開けた数]: 学習器が学んだこと",
+  "safety.pattern": "まわりの 8 マスを文字列にする: '.' は開いていない、'#' は盤の外",
+  "safety.danger": "地雷である確率: (地雷の数 + 1) / (開けた数 + 2)",
+  "safety.episode":
+    "1 エピソード = 1 ゲーム。開けられたはずの開いていないマスの模様をすべて覚えておきます。\n" +
+    "ゲームが終わると盤面に地雷の場所が見えるので、それぞれの模様がそこから学びます。",
+  "safety.asked": "開いていない各マスの {patternCell}（1 手ごと）",
+  "safety.end": "負け: 地雷が -1 で見える。勝ち: まだ開いていないマスが地雷",
+
+  "cem.about":
+    "クロスエントロピー法で調整する盤面の評価（資料 001 のぷよの授業）。\n" +
+    "act() は組ぷよの置き方をすべてコピーで試し、特徴の重み付きの和で盤面の点が\n" +
+    "いちばん高くなるものを選びます。learn() はいまの予想のまわりから選んだ重みで 1 ゲーム遊び、\n" +
+    "10 ゲームごとに、いちばん良かった 3 ゲームの重みへ予想を近づけます。",
+  "cem.mean": "いまの予想: 学習器が学んだこと",
+  "cem.spread": "予想からどれくらい離れた重みを試すか",
+  "cem.generation": "この世代の {scoreWeights}",
+  "cem.pairs": "訓練の 1 ゲームで置く組ぷよの数",
+  "cem.gaussian": "正規分布の乱数（ボックス・ミュラー法）",
+  "cem.episode": "1 エピソード = 予想のまわりから選んだ重みで、組ぷよを PAIRS 個置く 1 ゲーム。",
+  "cem.newGuess": "いちばん良かった 3 ゲームから新しい予想を作る",
+
+  "value.about":
+    "自分自身と対戦して学ぶ価値ネット（資料 004 の AlphaZero の考え方を、1 手先だけ読むように\n" +
+    "小さくしたもの）。打てる手のそれぞれについて、その手の後の盤面が相手にとってどれだけ良いかを\n" +
+    "ネットにたずね、相手にとっていちばん悪くなる手を打ちます（すぐ勝てる手があればそれが一番）。\n" +
+    "1 ゲーム終わるごとに、そのゲームで通ったすべての盤面が、最後に誰が勝ったかを学びます。\n" +
+    "ネットは、このページのニューラルネットのライブラリ nn で作ります。",
+  "value.model": "学習器が学んだこと: ネットの重み",
+  "value.explore": "訓練中にランダムな手を試す割合",
+  "value.net": "ネット: マスの 2 つの面を入れると、予想が 1 つ (-1 .. +1) 出てくる",
+  "value.input":
+    "プレイヤー `me`（0 か 1）が `move` に打った後の盤面を、ネットが読む形にしたもの:\n" +
+    "先に次に打つプレイヤーの石、次にいま打ったプレイヤーの石。\n" +
+    "石: 0 は空き、1 は先手の石、2 は後手の石。",
+  "value.theirs": "相手の石",
+  "value.mine": "自分の石",
+  "value.choose": "いま打つ手と、その手の後の盤面（ネットが読む形）と、誰が打ったか。",
+  "value.plainArray": "ふつうの配列にする: そうすると map() が数ではなく行を返す",
+  "value.winsAtOnce": "すぐ勝てる手",
+  "value.netPick": "なければ: 手の後の盤面が相手にとっていちばん悪いとネットが見る手",
+  "value.episode": "1 エピソード = 自己対戦 1 ゲームと、その盤面での訓練 1 ステップ。",
+  "value.targets": "各盤面の次に打つプレイヤーが勝った (+1)、負けた (-1)、引き分けた (0)。",
+};
+
+const ko = {
+  "random.about":
+    "무작위 에이전트: 둘 수 있는 수 중 아무거나 하나를 둬요.\n" +
+    "act(obs, env)는 한 수마다 한 번 불려요. obs는 보이는 것(판 등)이고, env는\n" +
+    "수를 마음대로 시험해 볼 수 있는 게임의 복사본이에요. 둘 수의 번호(행동 번호)를 돌려줘요.",
+  "random.legal": "지금 둘 수 있는 모든 수",
+  "random.sayFrom": "고를 수 있는 수:",
+  "random.sayMoves": "가지",
+
+  "greedy.about":
+    "탐욕법 (자료 001): 뿌요 한 쌍을 놓는 모든 방법을 게임의 복사본에서 시험해 보고,\n" +
+    "지금 당장 점수를 가장 많이 얻는 방법을 골라요.\n" +
+    "놓는 방법은 열 x(0 = 맨 왼쪽)와 회전으로 정해져요. 두 번째 뿌요는 첫 번째 뿌요의\n" +
+    "오른쪽(0), 위(1), 왼쪽(2), 아래(3) 중 한 곳에 붙어요. {puyoAction}는\n" +
+    "이것을 수의 번호로 바꾸고, {puyoParts}는 다시 되돌려요.\n" +
+    "점수가 같은 방법이 여러 개면(0점일 때가 많아요) 그중 하나를 무작위로 골라요.",
+  "greedy.copy": "복사본이라서 진짜 게임은 바뀌지 않아요",
+  "greedy.play": "play는 이 수로 얻은 점수를 돌려줘요",
+  "greedy.sayColumn": "열",
+  "greedy.sayRotation": "회전",
+  "greedy.sayScores": "점수",
+
+  "rules.about":
+    "지뢰 찾기를 위한 자료 003의 두 가지 규칙.\n" +
+    "{board}에는 칸마다 숫자가 하나씩, 줄 순서대로 들어 있어요: 9 = 닫힌 칸, 10 = 깃발,\n" +
+    "0..8 = 열린 칸에 닿아 있는 지뢰 수. env.cell(row, col)은 (row, col) 칸을\n" +
+    "여는 수예요.\n" +
+    "  규칙 1: 숫자가 주변의 닫힌 칸 수와 같으면, 그 칸은 모두 지뢰예요.\n" +
+    "  규칙 2: 숫자가 주변에서 이미 아는 지뢰 수와 같으면, 나머지 닫힌 칸은 안전해요.\n" +
+    "쓸 수 있는 규칙이 없으면, 지뢰인지 모르는 닫힌 칸 하나를 무작위로 열어요.",
+  "rules.mines": "지뢰라고 알아낸 칸 ({mineKey} 모양으로 적어요)",
+  "rules.rule1": "규칙 1을 새로 찾는 것이 없을 때까지 되풀이해요",
+  "rules.rule2": "규칙 2",
+  "rules.saySafe1": "규칙 2: ",
+  "rules.saySafe2": " 칸은 안전해요",
+  "rules.sayGuess": "쓸 수 있는 규칙이 없어서 찍어요",
+
+  "winBlock.about":
+    "이기는 수, 없으면 막기: 지금 이기는 수가 있으면 둬요. 없으면 상대가 다음에\n" +
+    "이기게 될 칸을 막아요. 그것도 없으면 가운데에 가장 가까운 빈칸에 둬요.\n" +
+    "env.clone()은 수를 시험해 볼 복사본이고, env.returns()는 게임이 끝났을 때\n" +
+    "각 플레이어의 결과(이긴 쪽은 1)예요. {rowCol}는 그 수의 {pair}예요.",
+  "winBlock.winNow": "1. 지금 이기는 수",
+  "winBlock.theirWin": "2. 상대가 이기게 될 칸",
+  "winBlock.elsewhere": "우리가 다른 칸에 두고…",
+  "winBlock.here": "…상대가 여기에 두면",
+  "winBlock.sayBlock": "여기를 막아요:",
+  "winBlock.centre": "3. 가운데에 가까운 칸",
+
+  "qlearn.about":
+    "스스로와 대결하며 배우는 Q 학습 (자료 002의 틱택토 환경).\n" +
+    "Q[판][수]는 다음에 둘 플레이어에게 그 수가 얼마나 좋은지에 대한 추측이에요. -1(패배)부터\n" +
+    "+1(승리)까지예요. learn()은 스스로와 한 게임을 두고, 각 추측을 그다음에 일어난 일 쪽으로\n" +
+    "조금씩 옮겨요. act()는 추측이 가장 좋은 수를 둬요.\n" +
+    "돌리거나 뒤집은 판은 같은 판이라서, 8가지 모두가 추측 한 줄을 함께 써요.\n" +
+    "그래서 학습기는 각 판을 8배 더 자주 보게 돼요.",
+  "qlearn.table": "학습기가 배운 것: 판 -> 추측 9개",
+  "qlearn.alpha": "한 게임이 추측을 얼마나 옮기는지",
+  "qlearn.explore": "훈련 중에 가장 좋은 수 대신 무작위 수를 시험하는 비율",
+  "qlearn.turns": "판을 돌리거나 뒤집는 8가지 방법: TURNS[t][i]는 칸 i로 옮겨 오는 칸이에요.",
+  "qlearn.guesses": "판의 추측: Q에서 그 판의 줄(처음 볼 때 만들어요)과 각 수가 그 줄의 어디에 있는지.",
+  "qlearn.guessesPy": "Q에서 그 판의 줄(처음 볼 때 만들어요)과 수를 그 줄의 자리로 옮기는 방법.",
+  "qlearn.smallest": "8개의 글자열 중 가장 작은 것을 그 판의 이름으로 써요",
+  "qlearn.episode": "에피소드 하나 = 스스로와 두는 게임 한 판. 그래프에 그릴 숫자를 돌려줘요.",
+  "qlearn.result": "+1 승리, 0 무승부, -1 패배",
+  "qlearn.opponent": "다음은 상대 차례: 상대에게 가장 좋은 수가 우리에게는 가장 나빠요",
+
+  "safety.about":
+    "칸이 얼마나 안전한지 배우는 학습기 (자료 000의 지뢰 찾기 환경).\n" +
+    "주변 8칸이 어떻게 보였을 때 닫힌 칸이 지뢰였는지를, 자기가 둔 게임에서 배워요.\n" +
+    "게임마다 지금까지 가장 안전해 보이는 칸을 열어요.\n" +
+    "(자료 003의 규칙은 배우지 않고도 더 많이 이겨요. 여러분의 학습기는 그 규칙을 찾을 수 있을까요?)",
+  "safety.seen": "모양 -> [지뢰였던 수, 연 수]: 학습기가 배운 것",
+  "safety.pattern": "주변 8칸을 글자로: '.'는 닫힌 칸, '#'는 판 바깥",
+  "safety.danger": "지뢰일 확률: (지뢰 수 + 1) / (연 수 + 2)",
+  "safety.episode":
+    "에피소드 하나 = 게임 한 판. 열 수 있었던 모든 닫힌 칸의 모양을 기억해 둬요.\n" +
+    "게임이 끝나면 판에 지뢰가 어디 있었는지 보이고, 각 모양이 그것을 보고 배워요.",
+  "safety.asked": "닫힌 칸마다의 {patternCell} (한 수씩)",
+  "safety.end": "졌을 때: 지뢰가 -1로 보여요. 이겼을 때: 아직 닫힌 칸이 지뢰예요",
+
+  "cem.about":
+    "교차 엔트로피 방법으로 맞춰 가는 판 평가 (자료 001의 뿌요 수업).\n" +
+    "act()는 뿌요 한 쌍을 놓는 모든 방법을 복사본에서 시험하고, 특징들의 가중합으로 매긴\n" +
+    "판 점수가 가장 높은 것을 골라요. learn()은 지금 추측 주변에서 뽑은 가중치로 한 게임을 하고,\n" +
+    "10게임마다 가장 잘한 3게임의 가중치 쪽으로 추측을 옮겨요.",
+  "cem.mean": "지금의 추측: 학습기가 배운 것",
+  "cem.spread": "추측에서 얼마나 떨어진 가중치까지 시험하는지",
+  "cem.generation": "이번 세대의 {scoreWeights}",
+  "cem.pairs": "훈련 게임 한 판에서 놓는 뿌요 쌍의 수",
+  "cem.gaussian": "정규 분포를 따르는 난수 (박스-뮬러 방법)",
+  "cem.episode": "에피소드 하나 = 추측 주변에서 뽑은 가중치로 뿌요 쌍을 PAIRS개 놓는 게임 한 판.",
+  "cem.newGuess": "가장 잘한 3게임으로 새 추측을 만들어요",
+
+  "value.about":
+    "스스로와 대결하며 배우는 가치 신경망 (자료 004의 AlphaZero 아이디어를 한 수 앞만 보도록\n" +
+    "줄인 것). 둘 수 있는 수마다, 그 수를 둔 뒤의 판이 상대에게 얼마나 좋은지 신경망에게 묻고,\n" +
+    "상대에게 가장 나쁜 판을 남기는 수를 둬요(바로 이기는 수가 있으면 그게 언제나 최고예요).\n" +
+    "게임이 끝날 때마다, 그 게임에서 거친 모든 판이 결국 누가 이겼는지를 배워요.\n" +
+    "신경망은 이 페이지의 신경망 라이브러리 nn으로 만들어요.",
+  "value.model": "학습기가 배운 것: 신경망의 가중치",
+  "value.explore": "훈련 중에 무작위 수를 시험하는 비율",
+  "value.net": "신경망: 칸들의 면 2개가 들어가면 추측 하나(-1 .. +1)가 나와요",
+  "value.input":
+    "플레이어 `me`(0 또는 1)가 `move`에 둔 뒤의 판을 신경망이 읽는 모양으로 바꾼 것:\n" +
+    "먼저 다음에 둘 플레이어의 돌, 그다음 방금 둔 플레이어의 돌.\n" +
+    "돌: 0은 빈칸, 1은 먼저 두는 플레이어의 돌, 2는 나중에 두는 플레이어의 돌.",
+  "value.theirs": "상대의 돌",
+  "value.mine": "내 돌",
+  "value.choose": "지금 둘 수, 그 수를 둔 뒤의 판(신경망이 읽는 모양), 그리고 누가 뒀는지.",
+  "value.plainArray": "보통 배열로 바꿔요: 그래야 map()이 숫자가 아니라 줄을 돌려줘요",
+  "value.winsAtOnce": "바로 이기는 수",
+  "value.netPick": "없으면: 둔 뒤의 판이 상대에게 가장 나쁘다고 신경망이 보는 수",
+  "value.episode": "에피소드 하나 = 스스로와 두는 게임 한 판, 그리고 그 판들로 훈련 한 단계.",
+  "value.targets": "각 판 다음에 둘 플레이어가 이겼으면 +1, 졌으면 -1, 비겼으면 0.",
+};
+
+const zh = {
+  "random.about":
+    "随机智能体：从合法的走法里随便走一步。\n" +
+    "每走一步都会调用一次 act(obs, env)。obs 是你看到的东西（棋盘等），env 是\n" +
+    "游戏的一个副本，可以在上面试着走。返回要走的那一步的编号（动作编号）。",
+  "random.legal": "现在可以走的所有走法",
+  "random.sayFrom": "可以选的走法有",
+  "random.sayMoves": "种",
+
+  "greedy.about":
+    "贪心（资料 001）：在游戏的副本上试一遍这对噗哟的每一种放法，\n" +
+    "选出现在马上得分最多的那一种。\n" +
+    "放法由列 x（0 = 最左边）和旋转决定：第二个噗哟在第一个的\n" +
+    "右边 (0)、上面 (1)、左边 (2) 或下面 (3)。{puyoAction}\n" +
+    "把它变成走法编号，{puyoParts} 再把编号变回来。\n" +
+    "如果好几种放法得分一样（常常都是 0 分），就从中随机选一种。",
+  "greedy.copy": "这是副本：真正的游戏不会变",
+  "greedy.play": "play 返回这一步得到的分数",
+  "greedy.sayColumn": "列",
+  "greedy.sayRotation": "旋转",
+  "greedy.sayScores": "得分",
+
+  "rules.about":
+    "资料 003 里扫雷的两条规则。\n" +
+    "{board} 里每个格子一个数，一行一行排好：9 = 没翻开，10 = 插了旗，\n" +
+    "0..8 = 碰到这个已翻开格子的雷有几颗。env.cell(row, col) 是翻开\n" +
+    "(row, col) 这个格子的走法。\n" +
+    "  规则 1：如果一个数字等于它周围没翻开的格子数，这些格子全是雷。\n" +
+    "  规则 2：如果一个数字等于它周围已经知道的雷数，其余没翻开的格子都是安全的。\n" +
+    "没有规则能用时，就随机翻开一个不知道是不是雷的格子。",
+  "rules.mines": "已经知道是雷的格子（写成 {mineKey}）",
+  "rules.rule1": "规则 1，反复做，直到找不到新的雷",
+  "rules.rule2": "规则 2",
+  "rules.saySafe1": "规则 2：",
+  "rules.saySafe2": " 是安全的",
+  "rules.sayGuess": "没有规则能用：猜一个",
+
+  "winBlock.about":
+    "能赢就赢，否则堵住：有马上能赢的一步就走；没有的话，就占住对手下一步\n" +
+    "会赢的格子；再没有，就走最靠近中间的空格。\n" +
+    "env.clone() 是可以试走的副本；游戏结束后，env.returns() 给出每个玩家的结果\n" +
+    "（赢的一方是 1）。{rowCol} 是这一步的 {pair}。",
+  "winBlock.winNow": "1. 马上能赢的一步",
+  "winBlock.theirWin": "2. 对手会赢的地方",
+  "winBlock.elsewhere": "我们走别处……",
+  "winBlock.here": "……对手走这里",
+  "winBlock.sayBlock": "堵在",
+  "winBlock.centre": "3. 靠近中间",
+
+  "qlearn.about":
+    "通过和自己对弈来做 Q 学习（资料 002 的井字棋环境）。\n" +
+    "Q[局面][走法] 是对“这一步对将要走棋的玩家有多好”的猜测，从 -1（输）\n" +
+    "到 +1（赢）。learn() 和自己下一局，把每个猜测朝后来发生的结果\n" +
+    "推近一点；act() 走猜测最好的那一步。\n" +
+    "旋转或镜像后的棋盘是同一个局面，所以这 8 个共用一行猜测：\n" +
+    "学习器看到每个局面的次数就多了 8 倍。",
+  "qlearn.table": "学习器学到的东西：局面 -> 9 个猜测",
+  "qlearn.alpha": "一局把猜测移动多少",
+  "qlearn.explore": "训练时不走最好的一步、而是随机试一步的概率",
+  "qlearn.turns": "旋转或镜像棋盘的 8 种方式：TURNS[t][i] 是落到格子 i 上的那个格子。",
+  "qlearn.guesses": "一个棋盘的猜测：它在 Q 里的那一行（第一次见到时建立），以及每一步在这一行的哪个位置。",
+  "qlearn.guessesPy": "棋盘在 Q 里的那一行（第一次见到时建立），以及把走法对应到这一行位置的旋转方式。",
+  "qlearn.smallest": "8 个字符串里最小的那个当作这个局面的名字",
+  "qlearn.episode": "一个回合 = 和自己下一局。返回画曲线用的数字。",
+  "qlearn.result": "+1 赢，0 平，-1 输",
+  "qlearn.opponent": "下一步轮到对手：对手最好的一步就是我们最坏的结果",
+
+  "safety.about":
+    "学习格子安全程度的学习器（资料 000 的扫雷环境）。\n" +
+    "它从自己下过的对局里学习：周围 8 格是某种样子时，没翻开的格子有多常是雷。\n" +
+    "每一局它都翻开目前看起来最安全的格子。\n" +
+    "（资料 003 的规则不用学习就能赢得更多：你的学习器能把它们找出来吗？）",
+  "safety.seen": "样子 -> [是雷的次数, 翻开的次数]：学习器学到的东西",
+  "safety.pattern": "把周围 8 格写成文字：'.' 是没翻开，'#' 是棋盘外",
+  "safety.danger": "是雷的概率：(雷数 + 1) / (翻开数 + 2)",
+  "safety.episode":
+    "一个回合 = 一局。记住每个本来可以翻开的、没翻开格子的样子；\n" +
+    "一局结束时棋盘会显示雷在哪里，每个样子就从中学习。",
+  "safety.asked": "每个没翻开格子的 {patternCell}，一步一步记下",
+  "safety.end": "输了：雷显示为 -1；赢了：还没翻开的格子就是雷",
+
+  "cem.about":
+    "用交叉熵方法调整的盘面评价（资料 001 的噗哟课程）。\n" +
+    "act() 在副本上试一遍这对噗哟的每一种放法，选出按各项特征加权求和后\n" +
+    "盘面得分最高的那一种。learn() 用在当前猜测附近抽出的权重玩一局；\n" +
+    "每 10 局，就把猜测朝最好的 3 局所用的权重移动。",
+  "cem.mean": "当前的猜测：学习器学到的东西",
+  "cem.spread": "试的权重离猜测可以有多远",
+  "cem.generation": "这一代的 {scoreWeights}",
+  "cem.pairs": "每局训练放多少对噗哟",
+  "cem.gaussian": "一个正态分布的随机数（Box-Muller 方法）",
+  "cem.episode": "一个回合 = 用猜测附近抽出的权重，放 PAIRS 对噗哟的一局。",
+  "cem.newGuess": "用最好的 3 局得出新的猜测",
+
+  "value.about":
+    "通过和自己对弈来学习的价值网络（资料 004 的 AlphaZero 思路，简化成只看\n" +
+    "一步）。对每一步可以走的棋，它问网络：走完这一步后的棋盘对对手有多好，\n" +
+    "然后走让对手最不利的那一步（能马上赢的一步永远最好）。每下完一局，\n" +
+    "这局经过的每个棋盘都会学习最后是谁赢了。\n" +
+    "网络用本页面的神经网络库 nn 搭建。",
+  "value.model": "学习器学到的东西：网络的权重",
+  "value.explore": "训练时随机试一步的概率",
+  "value.net": "网络：输入格子的 2 个平面，输出一个猜测 (-1 .. +1)",
+  "value.input":
+    "玩家 `me`（0 或 1）走了 `move` 之后的棋盘，写成网络读取的样子：\n" +
+    "先是下一步要走的玩家的棋子，然后是刚走完的玩家的棋子。\n" +
+    "棋子：0 是空，1 是先手的，2 是后手的。",
+  "value.theirs": "对手的棋子",
+  "value.mine": "我的棋子",
+  "value.choose": "现在要走的一步、走完后的棋盘（网络读取的样子），以及是谁走的。",
+  "value.plainArray": "转成普通数组：这样 map() 返回的是一行行数据，而不是数字",
+  "value.winsAtOnce": "马上能赢的一步",
+  "value.netPick": "否则：网络认为走完后棋盘对对手最不利的那一步",
+  "value.episode": "一个回合 = 和自己下一局，然后用这局的棋盘训练一步。",
+  "value.targets": "每个棋盘之后该走的玩家是赢了 (+1)、输了 (-1) 还是平了 (0)。",
+};
+
+/** The starters' words: language -> key -> text (see the top of this file). */
+export const STARTER_WORDS = { en, ja, ko, zh };
+
+/** The page's languages the starters speak. */
+export const STARTER_LANGUAGES = Object.keys(STARTER_WORDS);
+
+const MARK = /«([\w.]+)»/g;
+const WHOLE_COMMENT = /^(\s*(?:\/\/|#) )«([\w.]+)»$/;
+
+/**
+ * A starter's source in `language`: each «key» of `template` becomes the key's text (English
+ * where the language lacks it), with `{name}` replaced by `vars.name`. A text of several lines
+ * must fill a whole comment line ("  // «key»" or "    # «key»"): each of its lines gets that
+ * line's indent and comment mark. A missing key or placeholder throws.
+ */
+export function worded(template, language = "en", vars = {}) {
+  const words = STARTER_WORDS[language] ?? en;
+  const textOf = (key) => {
+    const text = words[key] ?? en[key];
+    if (text === undefined) throw new Error(`The starters' words have no «${key}».`);
+    return text.replace(/\{(\w+)\}/g, (whole, name) => {
+      if (!(name in vars)) throw new Error(`«${key}» needs {${name}}, which this starter does not give.`);
+      return vars[name];
+    });
+  };
+  return template
+    .split("\n")
+    .map((line) => {
+      const whole = WHOLE_COMMENT.exec(line);
+      if (whole) return textOf(whole[2]).split("\n").map((l) => whole[1] + l).join("\n");
+      return line.replace(MARK, (m, key) => {
+        const text = textOf(key);
+        if (text.includes("\n")) throw new Error(`«${key}» has several lines but shares its line with code.`);
+        return text;
+      });
+    })
+    .join("\n");
+}
