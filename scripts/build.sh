@@ -72,6 +72,8 @@ bash scripts/vendor.sh dist
 if [ -f dist/index.html ]; then
     say "bundling dist/playground.html (single file)"
     python3 scripts/bundle_single_file.py dist/index.html dist/playground.html
+    # Then the served page fetches its modules and the wasm at once, not one import depth at a time.
+    python3 scripts/preload_links.py dist/index.html
 fi
 
 raw=$(wc -c < "$wasm_file")
