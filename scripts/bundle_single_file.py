@@ -339,7 +339,7 @@ def bundle(html_path, out_path):
     html = module_tag.sub(on_module_script, html)
     csp = f'<meta http-equiv="Content-Security-Policy" content="{SINGLE_FILE_CSP}">'
     html = CSP_META.sub(lambda _m: csp, html, count=1)
-    html = re.sub(r"""<link\b[^>]*\brel\s*=\s*["']modulepreload["'][^>]*>""", "", html, flags=re.I)
+    html = re.sub(r"""<link\b[^>]*\brel\s*=\s*["'](?:modulepreload|preload)["'][^>]*>""", "", html, flags=re.I)
 
     def on_stylesheet(m):
         href = re.search(r"""\bhref\s*=\s*["']([^"':]+)["']""", m[0])
