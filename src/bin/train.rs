@@ -3,7 +3,12 @@
 //! ```text
 //! train --game GAME[:k=v,...] --learner LEARNER[:k=v,...] (--episodes N | --seconds S)
 //!       [--seed S] [--threads T] --out FILE [--record FILE]
+//!       [--checkpoint FILE [--checkpoint-every S]] [--resume FILE]
 //! ```
+//! A run longer than a session: `--checkpoint FILE` keeps everything training needs (at the end
+//! and every `--checkpoint-every` seconds); the next session passes the same game, learner and
+//! options with `--resume FILE` and goes on as if it had never stopped (`--episodes` counts
+//! from the start of the first run).
 //! Progress goes to stderr; bad input exits with status 2 and a one-line reason.
 
 use clap::{ArgGroup, Parser};
@@ -32,7 +37,7 @@ struct Args {
     /// The learner and its options, e.g. qlearning:epsilon=0.1.
     #[arg(long, value_name = "LEARNER[:k=v,...]")]
     learner: String,
-    /// Train for this many episodes.
+    /// Train until this many episodes (counted from the first run when resuming).
     #[arg(long, value_name = "N")]
     episodes: Option<u64>,
     /// Train for this many seconds of wall time.
@@ -50,6 +55,32 @@ struct Args {
     /// Also write self-play records as JSON lines (learners that keep them).
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
+    /// Also keep a checkpoint (weights, optimiser, replay buffer, random state, curve) in FILE.
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+    /// Write the checkpoint every S seconds of training too, not only at the end.
+    #[arg(
+        long,
+        default_value_t = 600.0,
+        value_name = "S",
+        requires = "checkpoint"
+    )]
+    checkpoint_every: f64,
+    /// Go on from a checkpoint written with --checkpoint (same game, learner and options).
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+}
+
+/// Writes `learner`'s checkpoint to `path` (through a temporary file, so a stop mid-write
+/// leaves the previous checkpoint whole).
+fn write_checkpoint(learner: &dyn Learner, path: &std::path::Path) -> Result<(), String> {
+    let bytes = learner
+        .checkpoint()
+        .map_err(|e| format!("--checkpoint is not supported here: {e}"))?;
+    let partial = path.with_extension("partial");
+    std::fs::write(&partial, bytes)
+        .and_then(|()| std::fs::rename(&partial, path))
+        .map_err(|e| format!("cannot write --checkpoint {}: {e}", path.display()))
 }
 
 /// The last stdout line, fields in this order.
@@ -119,6 +150,25 @@ fn run(args: Args) -> Result<(), String> {
         );
     }
     learner.set_threads(args.threads.min(learner.max_threads()));
+    if let Some(path) = &args.resume {
+        let bytes = std::fs::read(path)
+            .map_err(|e| format!("cannot read --resume {}: {e}", path.display()))?;
+        learner
+            .resume(&bytes)
+            .map_err(|e| format!("cannot resume from {}: {e}", path.display()))?;
+        eprintln!(
+            "{NAME}: resumed from {} at episode {}",
+            path.display(),
+            learner.progress().episodes
+        );
+    }
+    if let Some(path) = &args.checkpoint {
+        if !(args.checkpoint_every.is_finite() && args.checkpoint_every > 0.0) {
+            return Err("--checkpoint-every takes a positive number of seconds".into());
+        }
+        // Fail before training when the learner has none or the file cannot be written.
+        write_checkpoint(learner.as_ref(), path)?;
+    }
     let mut records = match &args.record {
         Some(path) => {
             learner
@@ -137,6 +187,7 @@ fn run(args: Args) -> Result<(), String> {
 
     let start = now_ms();
     let mut last_print = 0.0;
+    let mut last_checkpoint = start;
     loop {
         let progress = learner.progress();
         let elapsed = (now_ms() - start) / 1000.0;
@@ -157,6 +208,12 @@ fn run(args: Args) -> Result<(), String> {
                 writeln!(file, "{line}").map_err(|e| format!("cannot write --record: {e}"))?;
             }
         }
+        if let Some(path) = &args.checkpoint {
+            if now_ms() - last_checkpoint > args.checkpoint_every * 1000.0 {
+                last_checkpoint = now_ms();
+                write_checkpoint(learner.as_ref(), path)?;
+            }
+        }
         if now_ms() - last_print > 1000.0 {
             last_print = now_ms();
             report(&p);
@@ -168,6 +225,10 @@ fn run(args: Args) -> Result<(), String> {
     std::fs::write(&args.out, learner.save())
         .map_err(|e| format!("cannot write --out {}: {e}", args.out.display()))?;
     eprintln!("{NAME}: wrote {}", args.out.display());
+    if let Some(path) = &args.checkpoint {
+        write_checkpoint(learner.as_ref(), path)?;
+        eprintln!("{NAME}: wrote the checkpoint {}", path.display());
+    }
     let summary = Summary {
         game: &game.text,
         learner: &spec.text,

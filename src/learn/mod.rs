@@ -150,6 +150,31 @@ pub trait Learner: Episodic + Send {
     /// Asks for `n` worker threads (natively); the default learner trains on one.
     fn set_threads(&mut self, _n: usize) {}
 
+    /// Everything needed to go on training later exactly where this stopped (a checkpoint file:
+    /// weights, optimiser, replay buffer, random state, progress), for runs longer than a session.
+    ///
+    /// # Errors
+    /// `NotSupported` for learners without checkpoints (the default).
+    fn checkpoint(&self) -> Result<Vec<u8>, GameError> {
+        Err(GameError::NotSupported {
+            what: format!("checkpoints of the {} learner", self.id()),
+            game: self.game_id().into(),
+        })
+    }
+
+    /// Goes on from a [`Learner::checkpoint`] of a learner made with the same game, board and
+    /// options; nothing changes when it is refused.
+    ///
+    /// # Errors
+    /// `NotSupported` for learners without checkpoints (the default); `BadOption` (option
+    /// "resume") for a file that is not such a checkpoint.
+    fn resume(&mut self, _bytes: &[u8]) -> Result<(), GameError> {
+        Err(GameError::NotSupported {
+            what: format!("checkpoints of the {} learner", self.id()),
+            game: self.game_id().into(),
+        })
+    }
+
     /// Starts keeping self-play records (JSON lines, seed 004's planes, probabilities and z).
     ///
     /// # Errors

@@ -49,6 +49,19 @@ impl Adam {
         self.t
     }
 
+    /// The first and second moments, one vector per parameter tensor (to save a checkpoint).
+    pub fn moments(&self) -> (&[Vec<f32>], &[Vec<f32>]) {
+        (&self.m, &self.v)
+    }
+
+    /// Goes on from a saved state: `steps` taken and the moments `m` and `v` (one vector per
+    /// parameter tensor; the next [`Adam::step`] restarts them if they do not fit the model).
+    pub fn restore(&mut self, steps: i32, m: Vec<Vec<f32>>, v: Vec<Vec<f32>>) {
+        self.t = steps;
+        self.m = m;
+        self.v = v;
+    }
+
     /// Updates every parameter of `model` from its accumulated gradient (call `zero_grad`,
     /// `forward`, `backward` first). The moments are kept per parameter in order; a model whose
     /// parameter sizes changed restarts them.

@@ -11,6 +11,7 @@
 //! The `alphazero` agent ([`agent`]) plays a weights file with the same search, noise off.
 
 pub mod agent;
+pub mod checkpoint;
 pub mod evaluator;
 pub mod features;
 pub mod net;
@@ -414,6 +415,14 @@ impl<G: NetGame> Learner for AlphaZero<G> {
             "parameters": self.evaluator.net().num_parameters(),
         }));
         file.to_bytes()
+    }
+
+    fn checkpoint(&self) -> Result<Vec<u8>, GameError> {
+        Ok(checkpoint::write(self))
+    }
+
+    fn resume(&mut self, bytes: &[u8]) -> Result<(), GameError> {
+        checkpoint::read(self, bytes)
     }
 
     fn record(&mut self) -> Result<(), GameError> {

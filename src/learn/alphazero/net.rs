@@ -92,12 +92,23 @@ impl Architecture {
 
 /// The weights file of `net` (shape `arch`) for `game`'s board, every parameter in f16.
 pub fn to_file<G: NetGame>(game: &G, arch: &Architecture, net: &PolicyValueNet) -> WeightsFile {
+    to_file_as(game, arch, net, DType::F16)
+}
+
+/// The weights file of `net` with every parameter stored as `dtype` (a checkpoint keeps f32, so
+/// training goes on from exactly the same numbers).
+pub fn to_file_as<G: NetGame>(
+    game: &G,
+    arch: &Architecture,
+    net: &PolicyValueNet,
+    dtype: DType,
+) -> WeightsFile {
     let mut file = WeightsFile::new(G::ID, game.board_options(), ID, arch.to_json());
     for (name, t) in net.parameters() {
         file = file.with_tensor(FileTensor::float(
             &name,
             t.shape(),
-            DType::F16,
+            dtype,
             t.data().to_vec(),
         ));
     }

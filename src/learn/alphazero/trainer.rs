@@ -36,6 +36,11 @@ impl ReplayBuffer {
         self.samples.len()
     }
 
+    /// The samples held, oldest first.
+    pub fn samples(&self) -> impl Iterator<Item = &Sample> {
+        self.samples.iter()
+    }
+
     /// Whether it holds none.
     pub fn is_empty(&self) -> bool {
         self.samples.is_empty()

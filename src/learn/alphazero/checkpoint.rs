@@ -1,0 +1,244 @@
+//! AlphaZero's checkpoint: everything training needs to go on exactly where it stopped (the net
+//! in f32, Adam's moments and step count, the replay buffer, the random generator, the progress
+//! and its curve), as a weights file (`src/weights.rs`) whose `training` header holds the small
+//! parts. Resumed with the same options, training continues as if it had never stopped: the same
+//! seed gives the same weights after N + M games whether or not it stopped after N.
+
+use super::features::{NetGame, PLANES};
+use super::net;
+use super::selfplay::Sample;
+use super::AlphaZero;
+use crate::game::GameError;
+use crate::learn::{EvalPoint, EvalResult, Progress};
+use crate::rng::Rng;
+use crate::weights::{DType, Tensor as FileTensor, WeightsError, WeightsFile};
+use serde_json::{json, Value};
+
+/// The `training.checkpoint.format` this module writes and reads.
+const FORMAT: u64 = 1;
+
+/// A refusal of a checkpoint, as an option error on `resume`.
+fn bad(why: impl ToString) -> GameError {
+    GameError::BadOption {
+        option: "resume".into(),
+        reason: why.to_string(),
+    }
+}
+
+/// The checkpoint file of `az`.
+pub fn write<G: NetGame>(az: &AlphaZero<G>) -> Vec<u8> {
+    let mut file = net::to_file_as(&az.start, &az.arch, az.evaluator.net(), DType::F32);
+    let (m, v) = az.adam.moments();
+    for (i, (m, v)) in m.iter().zip(v).enumerate() {
+        file = file
+            .with_tensor(FileTensor::float(
+                &format!("adam.m.{i}"),
+                &[m.len()],
+                DType::F32,
+                m.clone(),
+            ))
+            .with_tensor(FileTensor::float(
+                &format!("adam.v.{i}"),
+                &[v.len()],
+                DType::F32,
+                v.clone(),
+            ));
+    }
+    let cells = az.arch.height * az.arch.width;
+    let n = az.buffer.len();
+    let (mut planes, mut probs, mut z) = (Vec::new(), Vec::new(), Vec::new());
+    for s in az.buffer.samples() {
+        planes.extend_from_slice(&s.planes);
+        probs.extend_from_slice(&s.probs);
+        z.push(s.z);
+    }
+    file = file
+        .with_tensor(FileTensor::float(
+            "buffer.planes",
+            &[n, PLANES * cells],
+            DType::F32,
+            planes,
+        ))
+        .with_tensor(FileTensor::float(
+            "buffer.probs",
+            &[n, cells],
+            DType::F32,
+            probs,
+        ))
+        .with_tensor(FileTensor::float("buffer.z", &[n], DType::F32, z));
+    file.training = json!({
+        "checkpoint": {
+            "format": FORMAT,
+            "params": params_json(az),
+            "adamSteps": az.adam.steps(),
+            "adamTensors": m.len(),
+            "rng": az.rng.state(),
+            "progress": az.progress,
+        }
+    });
+    file.to_bytes()
+}
+
+/// The options that must match for a checkpoint to go on as the same run.
+fn params_json<G: NetGame>(az: &AlphaZero<G>) -> Value {
+    let p = &az.params;
+    json!({
+        "seed": p.seed,
+        "playouts": p.playouts,
+        "learningRate": p.learning_rate,
+        "batchSize": p.batch_size,
+        "stepsPerGame": p.steps_per_game,
+        "buffer": p.buffer,
+        "channels": p.channels,
+        "layers": p.layers,
+        "noise": p.noise,
+        "sampleMoves": p.sample_moves,
+    })
+}
+
+/// Loads checkpoint `bytes` into `az` (made with the same game, board and options). Nothing
+/// changes unless all of it reads.
+///
+/// # Errors
+/// `BadOption` (option "resume") saying what does not fit: not a checkpoint, another game,
+/// board or learner, other options, or damaged data.
+pub fn read<G: NetGame>(az: &mut AlphaZero<G>, bytes: &[u8]) -> Result<(), GameError> {
+    let file = WeightsFile::from_bytes(bytes).map_err(bad)?;
+    let c = file
+        .training
+        .get("checkpoint")
+        .filter(|c| c.get("format").and_then(Value::as_u64) == Some(FORMAT))
+        .ok_or_else(|| {
+            bad("this is a weights file, not a checkpoint (write one with train --checkpoint FILE)")
+        })?;
+    let (arch, net) = net::from_file(&az.start, &file).map_err(bad)?;
+    if arch != az.arch {
+        return Err(bad(format!(
+            "the checkpoint's net is {}, the options make {}",
+            arch.to_json(),
+            az.arch.to_json()
+        )));
+    }
+    let ours = params_json(az);
+    if c.get("params") != Some(&ours) {
+        return Err(bad(format!(
+            "the checkpoint was trained with {}, these options are {ours}: resume with the same options",
+            c.get("params").unwrap_or(&Value::Null)
+        )));
+    }
+    let count = c
+        .get("adamTensors")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| bad("no adamTensors"))? as usize;
+    let mut m = Vec::with_capacity(count);
+    let mut v = Vec::with_capacity(count);
+    for i in 0..count {
+        m.push(
+            file.floats(&format!("adam.m.{i}"), None)
+                .map_err(bad)?
+                .to_vec(),
+        );
+        v.push(
+            file.floats(&format!("adam.v.{i}"), None)
+                .map_err(bad)?
+                .to_vec(),
+        );
+    }
+    let steps = c
+        .get("adamSteps")
+        .and_then(Value::as_i64)
+        .and_then(|s| i32::try_from(s).ok())
+        .ok_or_else(|| bad("no adamSteps"))?;
+    let cells = arch.height * arch.width;
+    let planes = file.floats("buffer.planes", None).map_err(bad)?;
+    let probs = file.floats("buffer.probs", None).map_err(bad)?;
+    let z = file.floats("buffer.z", None).map_err(bad)?;
+    let n = z.len();
+    if planes.len() != n * PLANES * cells || probs.len() != n * cells {
+        return Err(bad(WeightsError::Mismatch {
+            what: "the replay buffer's tensors do not agree in size".into(),
+        }));
+    }
+    let rng: [u64; 4] = c
+        .get("rng")
+        .and_then(|r| serde_json::from_value(r.clone()).ok())
+        .ok_or_else(|| bad("no random generator state"))?;
+    let rng = Rng::from_state(rng).ok_or_else(|| bad("the random generator state is all zero"))?;
+    let progress = progress_from(c.get("progress").unwrap_or(&Value::Null))?;
+
+    // Everything read: now change the learner.
+    *az.evaluator.net_mut() = net;
+    az.adam.restore(steps, m, v);
+    az.buffer = super::trainer::ReplayBuffer::new(az.params.buffer);
+    for i in 0..n {
+        az.buffer.push(Sample {
+            planes: planes[i * PLANES * cells..(i + 1) * PLANES * cells].to_vec(),
+            probs: probs[i * cells..(i + 1) * cells].to_vec(),
+            z: z[i],
+        });
+    }
+    az.rng = rng;
+    az.progress = progress;
+    Ok(())
+}
+
+/// [`Progress`] from its JSON (as it serialises).
+fn progress_from(v: &Value) -> Result<Progress, GameError> {
+    let u = |v: &Value, k: &str| {
+        v.get(k)
+            .and_then(Value::as_u64)
+            .ok_or_else(|| bad(format!("progress has no '{k}'")))
+    };
+    let f = |v: &Value, k: &str| {
+        v.get(k)
+            .and_then(Value::as_f64)
+            .ok_or_else(|| bad(format!("progress has no '{k}'")))
+    };
+    let mut curve = Vec::new();
+    for point in v
+        .get("curve")
+        .and_then(Value::as_array)
+        .ok_or_else(|| bad("progress has no curve"))?
+    {
+        let mut results = Vec::new();
+        for r in point
+            .get("results")
+            .and_then(Value::as_array)
+            .ok_or_else(|| bad("a curve point has no results"))?
+        {
+            let measure = match r.get("measure").and_then(Value::as_str) {
+                Some("games") => "games",
+                Some("won") => "won",
+                Some("score") => "score",
+                Some("chain") => "chain",
+                _ => return Err(bad("a curve point has an unknown measure")),
+            };
+            results.push(EvalResult {
+                measure,
+                opponent: r
+                    .get("opponent")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default()
+                    .to_string(),
+                games: u(r, "games")? as usize,
+                wins: u(r, "wins")? as usize,
+                draws: u(r, "draws")? as usize,
+                losses: u(r, "losses")? as usize,
+                score: f(r, "score")?,
+            });
+        }
+        curve.push(EvalPoint {
+            episodes: u(point, "episodes")?,
+            seconds: f(point, "seconds")?,
+            results,
+        });
+    }
+    Ok(Progress {
+        episodes: u(v, "episodes")?,
+        games: u(v, "games")?,
+        samples: u(v, "samples")?,
+        seconds: f(v, "seconds")?,
+        loss: v.get("loss").and_then(Value::as_f64),
+        curve,
+    })
+}
