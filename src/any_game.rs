@@ -95,7 +95,7 @@ impl Game for AnyGame {
     fn info(&self) -> Record {
         with_game!(self, g => g.info())
     }
-    fn why_illegal(&self, action: Action) -> String {
+    fn why_illegal(&self, action: Action) -> crate::game::Reason {
         with_game!(self, g => g.why_illegal(action))
     }
     fn check_action(&self, action: Action) -> Result<(), GameError> {

@@ -6,7 +6,7 @@
 use crate::agents::Agent;
 use crate::any_game::AnyGame;
 use crate::clock::now_ms;
-use crate::game::{Game, GameError, Outcome};
+use crate::game::{Game, GameError, Outcome, Reason};
 use crate::options::Options;
 use crate::registry::{make_agent, make_game};
 use crate::rng::Rng;
@@ -122,7 +122,7 @@ pub fn run(series: &Series, mut progress: impl FnMut(usize, usize)) -> Result<Re
     if series.games == 0 {
         return Err(GameError::BadOption {
             option: "games".into(),
-            reason: "play at least 1 game".into(),
+            reason: Reason::new("noGames", "play at least 1 game"),
         });
     }
     let mut seeds = Rng::new(series.seed);
@@ -131,10 +131,14 @@ pub fn run(series: &Series, mut progress: impl FnMut(usize, usize)) -> Result<Re
     if !two_player && series.opponent.is_some() {
         return Err(GameError::BadOption {
             option: "opponent".into(),
-            reason: format!(
-                "{} is a one-player game: leave out --opponent",
-                series.game.id
-            ),
+            reason: Reason::new(
+                "onePlayer",
+                format!(
+                    "{} is a one-player game: leave out --opponent",
+                    series.game.id
+                ),
+            )
+            .with("game", &series.game.id),
         });
     }
     let opponent_spec = series

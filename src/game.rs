@@ -3,6 +3,7 @@
 //! Actions are dense integers `0..num_actions()`, so one search (MCTS) and one random agent serve
 //! every game. `apply` checks the action and leaves the state untouched when it returns an error.
 
+pub use crate::reason::Reason;
 use crate::record::Record;
 use std::fmt;
 
@@ -19,7 +20,7 @@ pub enum GameError {
         /// The refused action.
         action: Action,
         /// Why it is not allowed now.
-        reason: String,
+        reason: Reason,
     },
     /// The action is not in `0..num_actions`.
     OutOfRange {
@@ -33,7 +34,7 @@ pub enum GameError {
         /// The option's name.
         option: String,
         /// What is wrong and what would be right.
-        reason: String,
+        reason: Reason,
     },
     /// A game or agent name that does not exist.
     Unknown {
@@ -185,8 +186,11 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Send + 'static {
     }
 
     /// Why `action` is illegal now (used in error messages; games may say more).
-    fn why_illegal(&self, _action: Action) -> String {
-        "it is not one of the legal actions in this position".into()
+    fn why_illegal(&self, _action: Action) -> Reason {
+        Reason::new(
+            "notLegal",
+            "it is not one of the legal actions in this position",
+        )
     }
 
     /// `Ok` when `action` may be applied, else the error `apply` would return.

@@ -4,6 +4,7 @@
 //! so a misspelt option is an error that names the options that do exist.
 
 use crate::game::GameError;
+use crate::reason::Reason;
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
@@ -98,12 +99,15 @@ impl Options {
         for piece in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (key, value) = piece.split_once('=').ok_or_else(|| GameError::BadOption {
                 option: piece.to_string(),
-                reason: "write options as key=value, separated by commas".into(),
+                reason: Reason::new(
+                    "noEquals",
+                    "write options as key=value, separated by commas",
+                ),
             })?;
             if key.trim().is_empty() {
                 return Err(GameError::BadOption {
                     option: piece.to_string(),
-                    reason: "the option name is missing before '='".into(),
+                    reason: Reason::new("noName", "the option name is missing before '='"),
                 });
             }
             options.insert(key.trim(), value.trim());
@@ -177,11 +181,7 @@ impl Options {
         };
         let out_of_range = |shown: &str| GameError::BadOption {
             option: key.into(),
-            reason: format!(
-                "{shown} is out of range; use a number from {} to {}",
-                range.start(),
-                range.end()
-            ),
+            reason: Reason::out_of_range(shown, range.start(), range.end()),
         };
         match parse_whole(&raw) {
             Whole::Fits(value) if range.contains(&value) => Ok(Some(value)),
@@ -189,11 +189,7 @@ impl Options {
             Whole::TooLarge => Err(out_of_range(&raw)),
             Whole::Not => Err(GameError::BadOption {
                 option: key.into(),
-                reason: format!(
-                    "'{raw}' is not a whole number; use a number from {} to {}",
-                    range.start(),
-                    range.end()
-                ),
+                reason: Reason::not_whole_in(&raw, range.start(), range.end()),
             }),
         }
     }
@@ -208,7 +204,7 @@ impl Options {
         };
         raw.parse::<u64>().map_err(|_| GameError::BadOption {
             option: key.into(),
-            reason: format!("'{raw}' is not a whole number of zero or more"),
+            reason: Reason::not_whole(&raw),
         })
     }
 
@@ -229,11 +225,7 @@ impl Options {
             Ok(v) if range.contains(&v) => Ok(v),
             _ => Err(GameError::BadOption {
                 option: key.into(),
-                reason: format!(
-                    "'{raw}' is not a number from {} to {}",
-                    range.start(),
-                    range.end()
-                ),
+                reason: Reason::not_number_in(&raw, range.start(), range.end()),
             }),
         }
     }
@@ -251,7 +243,7 @@ impl Options {
             "false" | "0" | "no" | "off" => Ok(false),
             _ => Err(GameError::BadOption {
                 option: key.into(),
-                reason: format!("'{raw}' is not true or false"),
+                reason: Reason::not_bool(&raw),
             }),
         }
     }
@@ -275,10 +267,7 @@ impl Options {
             .find(|c| *c == raw)
             .ok_or_else(|| GameError::BadOption {
                 option: key.into(),
-                reason: format!(
-                    "'{raw}' is not allowed; choose one of {}",
-                    choices.join(", ")
-                ),
+                reason: Reason::not_allowed(&raw, choices),
             })
     }
 
@@ -295,9 +284,15 @@ impl Options {
                 Err(GameError::BadOption {
                     option: key.clone(),
                     reason: if known.is_empty() {
-                        format!("{owner} takes no options")
+                        Reason::new("noOptions", format!("{owner} takes no options"))
+                            .with("owner", owner)
                     } else {
-                        format!("{owner} has no such option; it takes {}", known.join(", "))
+                        Reason::new(
+                            "unknownOption",
+                            format!("{owner} has no such option; it takes {}", known.join(", ")),
+                        )
+                        .with("owner", owner)
+                        .with_list("options", known)
                     },
                 })
             }

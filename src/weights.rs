@@ -13,6 +13,7 @@
 //! Anything wrong — another file, a newer version, cut short, extra bytes, another game or board,
 //! another learner, another architecture — is a [`WeightsError`] whose message says what to do.
 
+use crate::reason::Reason;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -211,6 +212,51 @@ pub enum WeightsError {
     },
     /// The file could not be read or written.
     Io(String),
+    /// A path was given where the file's bytes are needed (in the page, which has no files).
+    NeedsBytes {
+        /// The path given.
+        path: String,
+    },
+}
+
+impl WeightsError {
+    /// What is wrong as a keyed [`Reason`] (its English is this error's `Display`).
+    pub fn reason(&self) -> Reason {
+        let english = self.to_string();
+        match self {
+            WeightsError::BadMagic => Reason::new("weightsNotOurs", english),
+            WeightsError::UnsupportedVersion { found } => Reason::new("weightsVersion", english)
+                .with("found", found)
+                .with("version", VERSION),
+            WeightsError::Truncated { expected, found } => Reason::new("weightsTruncated", english)
+                .with("found", found)
+                .with("expected", expected),
+            WeightsError::TrailingBytes { extra } => {
+                Reason::new("weightsTrailing", english).with("extra", extra)
+            }
+            WeightsError::BadHeader(why) => {
+                Reason::new("weightsHeader", english).with("detail", why)
+            }
+            WeightsError::WrongGame { expected, found } => Reason::new("weightsWrongGame", english)
+                .with("expected", expected)
+                .with("found", found),
+            WeightsError::WrongLearner { expected, found } => {
+                Reason::new("weightsWrongLearner", english)
+                    .with("expected", expected)
+                    .with("found", found)
+            }
+            WeightsError::Mismatch { what } => {
+                Reason::new("weightsMismatch", english).with("detail", what)
+            }
+            WeightsError::MissingTensor { name } => {
+                Reason::new("weightsMissingTensor", english).with("tensor", name)
+            }
+            WeightsError::Io(why) => Reason::new("weightsUnreadable", english).with("detail", why),
+            WeightsError::NeedsBytes { path } => {
+                Reason::new("weightsNeedBytes", english).with("path", path)
+            }
+        }
+    }
 }
 
 impl fmt::Display for WeightsError {
@@ -252,6 +298,10 @@ impl fmt::Display for WeightsError {
                 "this weights file has no tensor '{name}': it is damaged or from another learner"
             ),
             WeightsError::Io(why) => write!(f, "cannot use the weights file: {why}"),
+            WeightsError::NeedsBytes { path } => write!(
+                f,
+                "cannot use the weights file: '{path}' is text, but the page needs the file's bytes: pass a Uint8Array (from Save or a file input)"
+            ),
         }
     }
 }

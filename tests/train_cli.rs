@@ -395,3 +395,95 @@ fn alphazero_records_self_play_as_json_lines_and_arena_plays_its_net() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("tictactoe"));
 }
+
+/// `--checkpoint` then `--resume` in a second run: the second run starts where the first
+/// stopped and its weights equal those of one run of the same length.
+#[test]
+fn a_run_resumed_from_its_checkpoint_ends_as_one_long_run() {
+    let learner = "alphazero:playouts=10,channels=8,batchSize=16,evalEvery=1000000,evalGames=2,evalPlayouts=5";
+    let (check, first, second, whole) = (
+        temp("az.ckpt"),
+        temp("az1.bin"),
+        temp("az2.bin"),
+        temp("az-whole.bin"),
+    );
+    let p = |f: &std::path::PathBuf| f.to_str().unwrap().to_string();
+    let base = ["--game", "tictactoe", "--learner", learner, "--seed", "3"];
+    let args = |extra: &[&str]| {
+        base.iter()
+            .copied()
+            .chain(extra.iter().copied())
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    let go = |a: Vec<String>| train(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    let out = go(args(&[
+        "--episodes",
+        "3",
+        "--out",
+        &p(&first),
+        "--checkpoint",
+        &p(&check),
+    ]));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = go(args(&[
+        "--episodes",
+        "6",
+        "--out",
+        &p(&second),
+        "--resume",
+        &p(&check),
+    ]));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("resumed from"));
+    assert_eq!(last_json(&out)["episodes"], 6);
+    let out = go(args(&["--episodes", "6", "--out", &p(&whole)]));
+    assert!(out.status.success());
+    let tensors =
+        |f: &std::path::PathBuf| playground::weights::WeightsFile::read(f).unwrap().tensors;
+    assert!(
+        tensors(&second) == tensors(&whole),
+        "the resumed run's weights differ"
+    );
+    // Another learner's options cannot go on from it: exit 2 and one line.
+    let other = "alphazero:playouts=12,channels=8,batchSize=16,evalEvery=1000000,evalGames=2,evalPlayouts=5";
+    let out = train(&[
+        "--game",
+        "tictactoe",
+        "--learner",
+        other,
+        "--seed",
+        "3",
+        "--episodes",
+        "4",
+        "--out",
+        &p(&second),
+        "--resume",
+        &p(&check),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("same options"));
+    // A learner without checkpoints says so before training.
+    let out = train(&[
+        "--game",
+        "tictactoe",
+        "--learner",
+        "qlearning",
+        "--episodes",
+        "4",
+        "--out",
+        &p(&second),
+        "--checkpoint",
+        &p(&check),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not supported"));
+}

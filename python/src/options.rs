@@ -84,9 +84,9 @@ fn value_of(key: &str, value: &Bound<'_, PyAny>) -> PyResult<Option<Result<Strin
     Err(pyo3::exceptions::PyTypeError::new_err(
         GameError::BadOption {
             option: key.into(),
-            reason: format!(
-                "give a number, a string, True/False or bytes; it got {}",
-                describe(value)
+            reason: playground::Reason::bad_value_type(
+                "a number, a string, True/False or bytes",
+                describe(value),
             ),
         }
         .to_string(),
@@ -112,7 +112,11 @@ pub fn options_from_kwargs(kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Optio
         if options.contains(&name) {
             return Err(to_py(GameError::BadOption {
                 option: key,
-                reason: format!("'{name}' is given twice (once in snake_case): give it once"),
+                reason: playground::Reason::new(
+                    "givenTwice",
+                    format!("'{name}' is given twice (once in snake_case): give it once"),
+                )
+                .with("name", &name),
             }));
         }
         match value {

@@ -6,14 +6,14 @@
 //! game's id) imports each game's `state.rs`, and the games import only these helpers, never the
 //! format.
 
-use crate::game::{Game, GameError};
+use crate::game::{Game, GameError, Reason};
 use crate::rng::Rng;
 
 /// A bad state text.
 pub(crate) fn bad(reason: impl Into<String>) -> GameError {
     GameError::BadOption {
         option: "state".into(),
-        reason: reason.into(),
+        reason: Reason::bad_state(reason),
     }
 }
 

@@ -18,7 +18,7 @@ use super::{EvalPoint, EvalResult, Learner, Progress};
 use crate::agents::puyo::neural::{LinearEval, NeuralAgent, ID, NUM_FEATURES};
 use crate::agents::Agent;
 use crate::any_game::{AnyGame, ForGame, GameKind};
-use crate::game::{Game, GameError};
+use crate::game::{Game, GameError, Reason};
 use crate::games::puyo::{Puyo, Rules};
 use crate::options::{OptionKind, OptionSpec, Options};
 use crate::rng::Rng;
@@ -260,7 +260,8 @@ impl PuyoNeural {
         let AnyGame::Puyo(puyo) = game else {
             return Err(GameError::BadOption {
                 option: "game".into(),
-                reason: "the Puyo neural learner learns Puyo only".into(),
+                reason: Reason::new("learnsOnly", "the Puyo neural learner learns Puyo only")
+                    .with("game", "puyo"),
             });
         };
         Ok(Self::new(

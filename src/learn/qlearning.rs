@@ -316,7 +316,7 @@ impl QAgent {
         options.finish("the qlearning agent")?;
         let bad = |e: WeightsError| GameError::BadOption {
             option: "weights".into(),
-            reason: e.to_string(),
+            reason: e.reason(),
         };
         let table = match weights {
             None => QTable::from_bytes(crate::shipped::bytes(crate::shipped::TICTACTOE_QLEARNING)?)
@@ -337,9 +337,7 @@ fn read_path(path: &str) -> Result<QTable, WeightsError> {
 /// In the page there are no paths: weights come as bytes.
 #[cfg(target_arch = "wasm32")]
 fn read_path(path: &str) -> Result<QTable, WeightsError> {
-    Err(WeightsError::Io(format!(
-        "'{path}' is text, but the page needs the file's bytes: pass a Uint8Array (from Save or a file input)"
-    )))
+    Err(WeightsError::NeedsBytes { path: path.into() })
 }
 
 impl Agent<TicTacToe> for QAgent {

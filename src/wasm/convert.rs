@@ -9,6 +9,7 @@
 
 use crate::game::GameError;
 use crate::options::Options;
+use crate::reason::{Reason, ReasonField};
 use crate::record::{Record, Value};
 use crate::registry::Entry;
 use js_sys::{
@@ -26,6 +27,9 @@ pub const MAX_SEED: u64 = 9_007_199_254_740_991;
 /// `kind` (the variant's name: "IllegalAction", "BadOption", ...) and `fields` (the variant's
 /// fields in camelCase: `{action, reason}`, `{option, reason}`, `{what, name, choices}`, ...),
 /// so a page can word it in its own language while the English `message` stays the one text.
+/// A refused action or option also carries its reason's key and fields: `reasonKey` (e.g.
+/// "outOfRange") and `reasonFields` (e.g. `{value: "30", min: "3", max: "19"}`, lists as
+/// arrays), beside `reason`, the English sentence.
 pub fn js_error(message: impl Display + 'static) -> JsValue {
     let error = js_sys::Error::new(&message.to_string());
     if let Some(e) = (&message as &dyn Any).downcast_ref::<GameError>() {
@@ -50,7 +54,9 @@ fn kind_and_fields(e: &GameError) -> (&'static str, Vec<(&'static str, JsValue)>
             "IllegalAction",
             vec![
                 ("action", JsValue::from(*action as f64)),
-                ("reason", text(reason)),
+                ("reason", text(reason.text())),
+                ("reasonKey", text(reason.key())),
+                ("reasonFields", reason_fields(reason)),
             ],
         ),
         GameError::OutOfRange {
@@ -65,7 +71,12 @@ fn kind_and_fields(e: &GameError) -> (&'static str, Vec<(&'static str, JsValue)>
         ),
         GameError::BadOption { option, reason } => (
             "BadOption",
-            vec![("option", text(option)), ("reason", text(reason))],
+            vec![
+                ("option", text(option)),
+                ("reason", text(reason.text())),
+                ("reasonKey", text(reason.key())),
+                ("reasonFields", reason_fields(reason)),
+            ],
         ),
         GameError::Unknown {
             what,
@@ -92,6 +103,24 @@ fn kind_and_fields(e: &GameError) -> (&'static str, Vec<(&'static str, JsValue)>
         ),
         GameError::NetNotLoaded { net } => ("NetNotLoaded", vec![("net", text(net))]),
     }
+}
+
+/// A [`Reason`]'s fields as a plain object: text as strings, lists as arrays of strings.
+fn reason_fields(reason: &Reason) -> JsValue {
+    let object = Object::new();
+    for (name, value) in reason.fields() {
+        let value: JsValue = match value {
+            ReasonField::Text(s) => JsValue::from_str(s),
+            ReasonField::List(items) => items
+                .iter()
+                .map(|s| JsValue::from_str(s))
+                .collect::<Array>()
+                .into(),
+        };
+        // Setting a property on a fresh plain object cannot fail.
+        let _ = Reflect::set(&object, &(*name).into(), &value);
+    }
+    object.into()
 }
 
 /// `value` written short, as JavaScript would print it: `NaN`, `Infinity`, `2.5`, `81`, `1e+300`
@@ -281,9 +310,9 @@ pub fn options_from_js(value: &JsValue) -> Result<Options, JsValue> {
         } else {
             return Err(js_error(crate::game::GameError::BadOption {
                 option: key,
-                reason: format!(
-                    "give a number, a string or true/false; it got {}",
-                    describe(&raw)
+                reason: crate::reason::Reason::bad_value_type(
+                    "a number, a string or true/false",
+                    describe(&raw),
                 ),
             }));
         };

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { chooseLanguage, rememberedLanguage, LANG_KEY } from "../../www/play/language.js";
 import { setLanguage, tOr, has } from "../../www/i18n/index.js";
-import { reasonText, gameName, agentName, agentDescription, agentOptionLabel, choiceLabel, engineMessage, errorRecord } from "../../www/i18n/lookup.js";
+import { gameName, agentName, agentDescription, agentOptionLabel, choiceLabel, engineMessage, errorRecord } from "../../www/i18n/lookup.js";
 
 test("the link wins over what was remembered, which wins over the browser", () => {
   assert.equal(chooseLanguage("ko", "ja", ["zh-CN"]), "ko");
@@ -65,17 +65,23 @@ test("engine errors are worded by kind and fields; without a kind the English st
   assert.equal(errorRecord(new Error("x")), null);
 });
 
-test("an engine reason of a known shape is written again in the language; others stay", () => {
-  const reason = "9 in a row cannot fit on a board 7 wide and 7 tall, so nobody could win; use at most 7 or make the board bigger";
+test("an engine reason is worded by its key and fields, never by its English", () => {
+  const refused = (reason, reasonKey, reasonFields) =>
+    Object.assign(new Error(`option 'nInRow': ${reason}`), { kind: "BadOption", fields: { option: "nInRow", reason, reasonKey, reasonFields } });
+  const tooLong = refused("9 in a row cannot fit on a board 7 wide and 7 tall, so nobody could win; use at most 7 or make the board bigger", "rowTooLong", { n: "9", w: "7", h: "7", max: "7" });
   try {
     setLanguage("ja");
-    assert.equal(reasonText(reason), "横 7・たて 7 の盤には 9つ並べられないので、だれも勝てません。7 以下にするか、盤を大きくしてください");
+    assert.equal(engineMessage(tooLong), "設定「nInRow」: 横 7・たて 7 の盤には 9つ並べられないので、だれも勝てません。7 以下にするか、盤を大きくしてください");
     setLanguage("zh");
-    assert.equal(reasonText("0 is out of range; use a number from 1 to 600000"), "0 超出范围：请用 1 到 600000 之间的数");
-    assert.equal(reasonText("'x.5' is not a whole number of zero or more"), "“x.5”不是 0 或更大的整数");
-    assert.equal(reasonText("something new (a.b)"), "something new (a.b)");
+    assert.equal(engineMessage(refused("0 is out of range; use a number from 1 to 600000", "outOfRange", { value: "0", min: "1", max: "600000" })), "选项“nInRow”：0 超出范围：请用 1 到 600000 之间的数");
+    assert.equal(engineMessage(refused("'blue' is not allowed; choose one of red, green", "notAllowed", { value: "blue", choices: ["red", "green"] })), "选项“nInRow”：不能用“blue”：请从这些中选择：red, green");
+    // A reason of a known English shape but without a key is not translated by its text.
+    assert.equal(engineMessage(refused("'x.5' is not a whole number of zero or more")), "选项“nInRow”：'x.5' is not a whole number of zero or more");
+    // Nor is a key the dictionary lacks, or one whose placeholders lack fields.
+    assert.equal(engineMessage(refused("something new (a.b)", "somethingNew", {})), "选项“nInRow”：something new (a.b)");
+    assert.equal(engineMessage(refused("0 is out of range", "outOfRange", { value: "0" })), "选项“nInRow”：0 is out of range");
     setLanguage("en");
-    assert.equal(reasonText(reason), reason);
+    assert.equal(engineMessage(tooLong), tooLong.message, "the English page shows the engine's English");
   } finally {
     setLanguage("en");
   }

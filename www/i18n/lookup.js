@@ -2,7 +2,7 @@
 // games, agents and their options by their registry ids, engine errors by their kind and fields,
 // explanation fields by their names. Whatever the dictionary lacks stays in the engine's English.
 
-import { t, tOr, language, DICTIONARIES, formatNumber } from "./index.js";
+import { t, tOr, language, formatNumber } from "./index.js";
 
 export { errorRecord } from "../engine.js";
 
@@ -34,29 +34,30 @@ export const choiceLabel = (gameId, key, value, fallback = value) => tOr(`choice
 /** An explanation field's name ("winRate" -> "win rate"), else `fallback`. */
 export const explainKey = (key, fallback) => tOr(`explain.${key}`, fallback);
 
-/** `{key, re, names}` for each `engine.reason.*` text: its English as a pattern, placeholders as groups. */
-const REASONS = Object.entries(DICTIONARIES.en)
-  .filter(([key]) => key.startsWith("engine.reason."))
-  .map(([key, english]) => {
-    const names = [];
-    const source = english
-      .split(/\{(\w+)\}/)
-      .map((part, i) => (i % 2 ? (names.push(part), "(.+?)") : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-      .join("");
-    return { key, re: new RegExp(`^${source}$`), names };
-  });
+/** Reason fields that hold an option's name (or names): a game option shows by its label, any other by its name (what code types). */
+const OPTION_FIELDS = new Set(["name", "options"]);
 
 /**
- * An engine error's free-text `reason` in the page's language: the engine's English is matched
- * against the English of each `engine.reason.*` text (its placeholders take what stands there)
- * and written again in the current language; a reason of another shape stays as it is.
+ * An engine error's reason in the page's language, by its key and fields (`fields.reasonKey`,
+ * `fields.reasonFields`, src/reason.rs): `engine.reason.<key>` with the fields as placeholders
+ * (lists joined with ", ", option names by their labels, a game by its name). Null when the
+ * reason has no key, the dictionary lacks the key, or a placeholder has no field: the caller
+ * then shows the engine's English reason. Never decided by the English text.
  */
-export function reasonText(reason) {
-  const text = String(reason);
-  for (const { key, re, names } of REASONS) {
-    const m = re.exec(text);
-    if (m) return t(key, Object.fromEntries(names.map((name, i) => [name, m[i + 1]])));
+function reasonByKey(fields, context) {
+  const key = fields.reasonKey;
+  if (typeof key !== "string" || !key) return null;
+  const label = (name) => (context.game ? optionLabel(context.game, name, name) : name);
+  const values = {};
+  for (const [k, v] of Object.entries(fields.reasonFields ?? {})) {
+    const list = Array.isArray(v) ? v.map(String) : null;
+    if (OPTION_FIELDS.has(k)) values[k] = (list ?? [String(v)]).map(label).join(", ");
+    else if (list) values[k] = list.join(", ");
+    else if (k === "game") values[k] = tOr(`game.${v}.name`, String(v));
+    else values[k] = String(v);
   }
+  const text = tOr(`engine.reason.${key}`, null, values);
+  if (text === null || /\{\w+\}/.test(text)) return null;
   return text;
 }
 
@@ -71,8 +72,10 @@ const REWORDED_IN_ENGLISH = new Set(["GameOver", "IllegalAction", "WrongGame"]);
  * An engine error for people, in the page's language: translated by its `kind` and `fields`
  * (`engine.error.<kind>` with the fields as placeholders) when the dictionary has that kind and
  * every placeholder has a field, else the engine's English message (which the English page
- * shows as it is, but for REWORDED_IN_ENGLISH). Takes an Error (or any object with `message`,
- * `kind`, `fields`) or a plain string; `context.game` names a game option by its label.
+ * shows as it is, but for REWORDED_IN_ENGLISH). A refused action or option words its reason by
+ * the reason's key (see reasonByKey); a reason without a known key stays the engine's English
+ * inside the translated sentence. Takes an Error (or any object with `message`, `kind`,
+ * `fields`) or a plain string; `context.game` names a game option by its label.
  */
 export function engineMessage(err, context = {}) {
   if (err === null || err === undefined) return "";
@@ -80,12 +83,15 @@ export function engineMessage(err, context = {}) {
   const message = "message" in err ? String(err.message) : String(err);
   const kind = err.kind;
   if (!kind || (language() === "en" && !REWORDED_IN_ENGLISH.has(kind))) return message;
-  const fields = { ...(err.fields ?? {}) };
-  for (const [k, v] of Object.entries(fields)) {
+  const raw = err.fields ?? {};
+  const fields = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (k === "reasonKey" || k === "reasonFields") continue;
     if (Array.isArray(v)) fields[k] = v.join(", ");
     else if (k === "what") fields[k] = tOr(`engine.what.${v}`, v);
-    else if (k === "reason") fields[k] = reasonText(v);
+    else if (k === "reason") fields[k] = reasonByKey(raw, context) ?? String(v);
     else if (k === "option" && context.game) fields[k] = optionLabel(context.game, v, v);
+    else fields[k] = v;
   }
   const key = `engine.error.${kind}`;
   const text = tOr(key, null, fields);

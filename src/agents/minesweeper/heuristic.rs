@@ -53,7 +53,7 @@
 use std::collections::BTreeSet;
 
 use crate::agents::Agent;
-use crate::game::{Action, Game, GameError};
+use crate::game::{Action, Game, GameError, Reason};
 use crate::games::minesweeper::{Minesweeper, FLAG, HIDDEN};
 use crate::options::Options;
 use crate::record::{Record, Value};
@@ -120,9 +120,13 @@ impl Agent<Minesweeper> for SeedHeuristic {
         match (0..game.view().len()).find(|&c| game.view()[c] == FLAG && !self.state.boom[c]) {
             Some(c) => Err(GameError::IllegalAction {
                 action: c,
-                reason: format!(
-                    "the agent wants to try cell {c}, but it is flagged and not proven to be a mine: unflag it"
-                ),
+                reason: Reason::new(
+                    "flagNotProven",
+                    format!(
+                        "the agent wants to try cell {c}, but it is flagged and not proven to be a mine: unflag it"
+                    ),
+                )
+                .with("cell", c),
             }),
             None => game
                 .legal_actions()
@@ -335,9 +339,11 @@ impl SeedState {
                 let c = self.pending[0];
                 Err(GameError::IllegalAction {
                     action: c,
-                    reason: format!(
-                        "the agent knows cell {c} is safe, but it is flagged: unflag it"
-                    ),
+                    reason: Reason::new(
+                        "flaggedSafe",
+                        format!("the agent knows cell {c} is safe, but it is flagged: unflag it"),
+                    )
+                    .with("cell", c),
                 })
             }
         }

@@ -262,7 +262,7 @@ impl NeuralAgent {
         options.finish("the neural agent")?;
         let bad = |e: WeightsError| GameError::BadOption {
             option: "weights".into(),
-            reason: e.to_string(),
+            reason: e.reason(),
         };
         let eval = match weights {
             None => LinearEval::from_bytes(shipped::bytes(shipped::PUYO_NEURAL)?).map_err(bad)?,
@@ -324,9 +324,7 @@ fn read_path(path: &str) -> Result<LinearEval, WeightsError> {
 /// In the page there are no paths: weights come as bytes.
 #[cfg(target_arch = "wasm32")]
 fn read_path(path: &str) -> Result<LinearEval, WeightsError> {
-    Err(WeightsError::Io(format!(
-        "'{path}' is text, but the page needs the file's bytes: pass a Uint8Array (from Save or a file input)"
-    )))
+    Err(WeightsError::NeedsBytes { path: path.into() })
 }
 
 impl Agent<Puyo> for NeuralAgent {

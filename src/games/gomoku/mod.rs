@@ -14,7 +14,7 @@ mod options;
 mod view;
 
 pub(crate) mod state;
-use crate::game::{Action, Game, GameError};
+use crate::game::{Action, Game, GameError, Reason};
 use crate::options::Options;
 use crate::record::{Record, Value};
 use std::fmt;
@@ -221,14 +221,23 @@ impl Game for Gomoku {
         self.result.is_none() && action < self.cells() && self.code_at(action) == 0
     }
 
-    fn why_illegal(&self, action: Action) -> String {
+    fn why_illegal(&self, action: Action) -> Reason {
         let (row, col) = (action / self.width(), action % self.width());
         let who = if self.stone(action) == FIRST {
             "X"
         } else {
             "O"
         };
-        format!("cell {action} (row {row}, column {col}) already has an {who} stone; pick an empty cell")
+        Reason::new(
+            "stoneThere",
+            format!(
+                "cell {action} (row {row}, column {col}) already has an {who} stone; pick an empty cell"
+            ),
+        )
+        .with("cell", action)
+        .with("row", row)
+        .with("col", col)
+        .with("stone", who)
     }
 
     fn apply(&mut self, action: Action) -> Result<f64, GameError> {

@@ -1,7 +1,7 @@
 //! Reading Gomoku's options: presets, sizes, and the check that a winning line fits.
 
 use super::{MAX_SIDE, MIN_SIDE};
-use crate::game::GameError;
+use crate::game::{GameError, Reason};
 use crate::options::Options;
 
 /// The presets as `(name, width, height, nInRow)`: seed 004's AlphaZero boards and gomoku's.
@@ -35,9 +35,7 @@ pub(super) fn check_size(width: usize, height: usize, n_in_row: usize) -> Result
         if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
             return Err(GameError::BadOption {
                 option: name.into(),
-                reason: format!(
-                    "{side} is out of range; use a number from {MIN_SIDE} to {MAX_SIDE}"
-                ),
+                reason: Reason::out_of_range(side, MIN_SIDE, MAX_SIDE),
             });
         }
     }
@@ -45,16 +43,29 @@ pub(super) fn check_size(width: usize, height: usize, n_in_row: usize) -> Result
     if n_in_row < MIN_SIDE {
         return Err(GameError::BadOption {
             option: "nInRow".into(),
-            reason: format!("{n_in_row} is too short; use a number from {MIN_SIDE} to {longest}"),
+            reason: Reason::new(
+                "tooShort",
+                format!("{n_in_row} is too short; use a number from {MIN_SIDE} to {longest}"),
+            )
+            .with("value", n_in_row)
+            .with("min", MIN_SIDE)
+            .with("max", longest),
         });
     }
     if n_in_row > longest {
         return Err(GameError::BadOption {
             option: "nInRow".into(),
-            reason: format!(
-                "{n_in_row} in a row cannot fit on a board {width} wide and {height} tall, so nobody could win; \
-                 use at most {longest} or make the board bigger"
-            ),
+            reason: Reason::new(
+                "rowTooLong",
+                format!(
+                    "{n_in_row} in a row cannot fit on a board {width} wide and {height} tall, so nobody could win; \
+                     use at most {longest} or make the board bigger"
+                ),
+            )
+            .with("n", n_in_row)
+            .with("w", width)
+            .with("h", height)
+            .with("max", longest),
         });
     }
     Ok(())

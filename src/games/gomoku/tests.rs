@@ -347,7 +347,7 @@ fn gomoku_bad_moves_are_typed_errors_that_change_nothing() {
     let before = g.clone();
     match g.apply(7) {
         Err(GameError::IllegalAction { action: 7, reason }) => {
-            assert!(reason.contains("row 1, column 2"), "{reason}");
+            assert!(reason.text().contains("row 1, column 2"), "{reason}");
         }
         other => panic!("{other:?}"),
     }

@@ -35,7 +35,7 @@ pub(crate) mod sample;
 mod setup;
 
 pub(crate) mod state;
-use crate::game::{Action, Game, GameError, Outcome};
+use crate::game::{Action, Game, GameError, Outcome, Reason};
 use crate::options::Options;
 use crate::record::{Record, Value};
 use crate::rng::Rng;
@@ -132,9 +132,9 @@ impl Minesweeper {
         mine_cells: &[usize],
     ) -> Result<Self, GameError> {
         let cells = rows.saturating_mul(cols);
-        let bad = |reason: String| GameError::BadOption {
+        let bad = |detail: String| GameError::BadOption {
             option: "mines".into(),
-            reason,
+            reason: Reason::bad_position(detail),
         };
         let mut seen = vec![false; cells];
         for &m in mine_cells {
@@ -293,9 +293,13 @@ impl Minesweeper {
             HIDDEN if self.view.len() - self.revealed - self.flags == 1 => {
                 return Err(GameError::IllegalAction {
                     action: cell,
-                    reason: format!(
-                        "cell {cell} is the last hidden cell without a flag: flagging it would leave nothing to reveal, so unflag a cell you are unsure of"
-                    ),
+                    reason: Reason::new(
+                        "lastHidden",
+                        format!(
+                            "cell {cell} is the last hidden cell without a flag: flagging it would leave nothing to reveal, so unflag a cell you are unsure of"
+                        ),
+                    )
+                    .with("cell", cell),
                 });
             }
             HIDDEN => {
@@ -309,9 +313,13 @@ impl Minesweeper {
             _ => {
                 return Err(GameError::IllegalAction {
                     action: cell,
-                    reason: format!(
-                        "cell {cell} is already revealed: only hidden cells can be flagged"
-                    ),
+                    reason: Reason::new(
+                        "alreadyOpen",
+                        format!(
+                            "cell {cell} is already revealed: only hidden cells can be flagged"
+                        ),
+                    )
+                    .with("cell", cell),
                 })
             }
         }
@@ -332,16 +340,22 @@ impl Minesweeper {
     pub fn chord(&mut self, cell: usize) -> Result<f64, GameError> {
         self.check_cell(cell)?;
         let shown = self.view[cell];
-        let refuse = |reason: String| {
+        let refuse = |reason: Reason| {
             Err(GameError::IllegalAction {
                 action: cell,
                 reason,
             })
         };
         if shown == HIDDEN || shown == FLAG {
-            return refuse(format!(
-                "cell {cell} is not revealed: chord a revealed number whose flags are all placed"
-            ));
+            return refuse(
+                Reason::new(
+                    "chordHidden",
+                    format!(
+                        "cell {cell} is not revealed: chord a revealed number whose flags are all placed"
+                    ),
+                )
+                .with("cell", cell),
+            );
         }
         let grid = self.setup.grid;
         let mut flags = 0;
@@ -356,9 +370,17 @@ impl Minesweeper {
             _ => {}
         });
         if flags != shown {
-            return refuse(format!(
-                "cell {cell} shows {shown} but has {flags} flag(s) around it: a chord needs exactly {shown}"
-            ));
+            return refuse(
+                Reason::new(
+                    "chordFlags",
+                    format!(
+                        "cell {cell} shows {shown} but has {flags} flag(s) around it: a chord needs exactly {shown}"
+                    ),
+                )
+                .with("cell", cell)
+                .with("shown", shown)
+                .with("flags", flags),
+            );
         }
         let targets = &targets[..n];
         if targets.is_empty() {
@@ -516,12 +538,16 @@ impl Game for Minesweeper {
         self.status == Status::Playing && self.view.get(action) == Some(&HIDDEN)
     }
 
-    fn why_illegal(&self, action: Action) -> String {
+    fn why_illegal(&self, action: Action) -> Reason {
         match self.view.get(action) {
-            Some(&FLAG) => format!("cell {action} is flagged: unflag it first"),
-            Some(_) => format!("cell {action} is already revealed"),
-            None => format!("cell {action} is not on the board"),
+            Some(&FLAG) => Reason::new(
+                "cellFlagged",
+                format!("cell {action} is flagged: unflag it first"),
+            ),
+            Some(_) => Reason::new("cellRevealed", format!("cell {action} is already revealed")),
+            None => Reason::new("offBoard", format!("cell {action} is not on the board")),
         }
+        .with("cell", action)
     }
 
     fn apply(&mut self, action: Action) -> Result<f64, GameError> {

@@ -2,7 +2,7 @@
 //! checked into a [`Setup`].
 
 use super::board::Grid;
-use crate::game::GameError;
+use crate::game::{GameError, Reason};
 use crate::options::Options;
 
 /// What the first reveal of a game is promised (option `firstClick`).
@@ -107,11 +107,7 @@ impl Setup {
             if !SIZE_RANGE.contains(&v) {
                 return Err(GameError::BadOption {
                     option: option.into(),
-                    reason: format!(
-                        "{v} is out of range; use a number from {} to {}",
-                        SIZE_RANGE.start(),
-                        SIZE_RANGE.end()
-                    ),
+                    reason: Reason::out_of_range(v, SIZE_RANGE.start(), SIZE_RANGE.end()),
                 });
             }
         }
@@ -121,17 +117,31 @@ impl Setup {
         if max == 0 {
             return Err(GameError::BadOption {
                 option: "firstClick".into(),
-                reason: format!(
-                    "a {rows}x{cols} board is too small for firstClick={policy}: it needs room for a mine-free 3x3 block plus at least one mine; use a bigger board or firstClick=safe"
-                ),
+                reason: Reason::new(
+                    "boardTooSmall",
+                    format!(
+                        "a {rows}x{cols} board is too small for firstClick={policy}: it needs room for a mine-free 3x3 block plus at least one mine; use a bigger board or firstClick=safe"
+                    ),
+                )
+                .with("rows", rows)
+                .with("cols", cols)
+                .with("policy", policy),
             });
         }
         if !(1..=max).contains(&mines) {
             return Err(GameError::BadOption {
                 option: "mines".into(),
-                reason: format!(
-                    "{mines} mines do not fit on a {rows}x{cols} board with firstClick={policy}; use a number from 1 to {max}"
-                ),
+                reason: Reason::new(
+                    "tooManyMines",
+                    format!(
+                        "{mines} mines do not fit on a {rows}x{cols} board with firstClick={policy}; use a number from 1 to {max}"
+                    ),
+                )
+                .with("mines", mines)
+                .with("rows", rows)
+                .with("cols", cols)
+                .with("policy", policy)
+                .with("max", max),
             });
         }
         Ok(Setup {
@@ -153,25 +163,40 @@ impl Setup {
         if self.first_click == FirstClick::None {
             return Err(GameError::BadOption {
                 option: "noGuess".into(),
-                reason: "noGuess=true makes the first click an opening, but firstClick=none promises nothing about it; use firstClick=safe or opening with noGuess".into(),
+                reason: Reason::new(
+                    "noGuessFirstClick",
+                    "noGuess=true makes the first click an opening, but firstClick=none promises nothing about it; use firstClick=safe or opening with noGuess",
+                ),
             });
         }
         let max = max_no_guess_mines(rows, cols);
         if max == 0 {
             return Err(GameError::BadOption {
                 option: "noGuess".into(),
-                reason: format!(
-                    "a {rows}x{cols} board is too narrow for noGuess=true: use at least 3 rows and 3 columns, or noGuess=false"
-                ),
+                reason: Reason::new(
+                    "noGuessTooNarrow",
+                    format!(
+                        "a {rows}x{cols} board is too narrow for noGuess=true: use at least 3 rows and 3 columns, or noGuess=false"
+                    ),
+                )
+                .with("rows", rows)
+                .with("cols", cols),
             });
         }
         if self.mines > max {
             return Err(GameError::BadOption {
                 option: "mines".into(),
-                reason: format!(
-                    "{} mines are too many for a no-guess {rows}x{cols} board; use a number from 1 to {max}, or noGuess=false",
-                    self.mines
-                ),
+                reason: Reason::new(
+                    "noGuessTooManyMines",
+                    format!(
+                        "{} mines are too many for a no-guess {rows}x{cols} board; use a number from 1 to {max}, or noGuess=false",
+                        self.mines
+                    ),
+                )
+                .with("mines", self.mines)
+                .with("rows", rows)
+                .with("cols", cols)
+                .with("max", max),
             });
         }
         Ok(Setup {

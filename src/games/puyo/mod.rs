@@ -37,7 +37,7 @@ pub use rules::{
 pub use score::{seed_step_score, tsu_group_bonus, tsu_step_score};
 
 pub(crate) mod state;
-use crate::game::{Action, Game, GameError};
+use crate::game::{Action, Game, GameError, Reason};
 use crate::options::Options;
 use crate::record::{Record, Value};
 use crate::rng::Rng;
@@ -105,8 +105,10 @@ impl Puyo {
         if rules == Rules::Seed && colors != 4 {
             return Err(GameError::BadOption {
                 option: "colors".into(),
-                reason: "seed rules always use 4 colours; choose rules=tsu to change colours"
-                    .into(),
+                reason: Reason::new(
+                    "seedColors",
+                    "seed rules always use 4 colours; choose rules=tsu to change colours",
+                ),
             });
         }
         options.finish("puyo")?;
@@ -125,9 +127,9 @@ impl Puyo {
         pair: Pair,
         next: &[Pair],
     ) -> Result<(), GameError> {
-        let bad = |reason: String| GameError::BadOption {
+        let bad = |detail: String| GameError::BadOption {
             option: "position".into(),
-            reason,
+            reason: Reason::bad_position(detail),
         };
         if board.rows() != self.rules.rows() {
             return Err(bad(format!(
@@ -276,7 +278,7 @@ impl Game for Puyo {
         action < NUM_ACTIONS && self.legal & (1 << action) != 0
     }
 
-    fn why_illegal(&self, action: Action) -> String {
+    fn why_illegal(&self, action: Action) -> Reason {
         why_illegal(&self.board, self.rules, action)
     }
 

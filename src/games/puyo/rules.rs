@@ -3,7 +3,7 @@
 
 use super::board::{Board, COLS};
 use super::score::{seed_step_score, tsu_step_score};
-use crate::game::Action;
+use crate::game::{Action, Reason};
 
 /// How many action indices there are: `rotation * 6 + x`, 4 rotations x 6 columns.
 pub const NUM_ACTIONS: usize = 24;
@@ -160,29 +160,48 @@ pub fn legal_mask(board: &Board, rules: Rules) -> u32 {
 }
 
 /// Why `action` is not legal on `board`, in words a student can act on.
-pub fn why_illegal(board: &Board, rules: Rules, action: Action) -> String {
+pub fn why_illegal(board: &Board, rules: Rules, action: Action) -> Reason {
     if action >= NUM_ACTIONS {
-        return format!(
-            "action {action} does not exist: actions are whole numbers from 0 to {}",
-            NUM_ACTIONS - 1
-        );
+        return Reason::new(
+            "noSuchAction",
+            format!(
+                "action {action} does not exist: actions are whole numbers from 0 to {}",
+                NUM_ACTIONS - 1
+            ),
+        )
+        .with("action", action)
+        .with("max", NUM_ACTIONS - 1);
     }
     let (x, rotation) = action_parts(action);
     if movable_col(x, rotation).is_none() {
-        return format!(
-            "with rotation {rotation} the second puyo would leave the board at column {x}"
-        );
+        return Reason::new(
+            "leavesBoard",
+            format!("with rotation {rotation} the second puyo would leave the board at column {x}"),
+        )
+        .with("rotation", rotation)
+        .with("col", x);
     }
     match rules {
-        Rules::Seed if board.get(0, x) != 0 => {
-            format!("column {x} is filled to the top: choose a column with room")
-        }
-        Rules::Seed => format!(
-            "the second puyo's cell (rotation {rotation}) is already filled: choose another rotation or column"
-        ),
-        Rules::Tsu => format!(
-            "the pair does not fit in column {x} with rotation {rotation}: the column is too high"
-        ),
+        Rules::Seed if board.get(0, x) != 0 => Reason::new(
+            "columnFull",
+            format!("column {x} is filled to the top: choose a column with room"),
+        )
+        .with("col", x),
+        Rules::Seed => Reason::new(
+            "secondCellFilled",
+            format!(
+                "the second puyo's cell (rotation {rotation}) is already filled: choose another rotation or column"
+            ),
+        )
+        .with("rotation", rotation),
+        Rules::Tsu => Reason::new(
+            "pairTooHigh",
+            format!(
+                "the pair does not fit in column {x} with rotation {rotation}: the column is too high"
+            ),
+        )
+        .with("col", x)
+        .with("rotation", rotation),
     }
 }
 

@@ -588,7 +588,9 @@ fn why_illegal_explains_an_action_out_of_range_without_panicking() {
     let g = game("");
     for action in [NUM_ACTIONS, 100, usize::MAX] {
         let reason = g.why_illegal(action);
-        assert!(reason.contains("0 to 23"), "{action}: {reason}");
-        assert!(why_illegal(g.board(), Rules::Seed, action).contains("0 to 23"));
+        assert!(reason.text().contains("0 to 23"), "{action}: {reason}");
+        assert!(why_illegal(g.board(), Rules::Seed, action)
+            .text()
+            .contains("0 to 23"));
     }
 }

@@ -3,7 +3,7 @@
 
 mod features;
 pub(crate) mod state;
-use crate::game::{Action, Game, GameError};
+use crate::game::{Action, Game, GameError, Reason};
 use crate::options::Options;
 use crate::record::{Record, Value};
 
@@ -95,8 +95,8 @@ impl Game for TicTacToe {
         self.result.is_none() && action < 9 && self.board[action] == 0
     }
 
-    fn why_illegal(&self, action: Action) -> String {
-        format!("cell {action} is already taken")
+    fn why_illegal(&self, action: Action) -> Reason {
+        Reason::new("cellTaken", format!("cell {action} is already taken")).with("cell", action)
     }
 
     fn apply(&mut self, action: Action) -> Result<f64, GameError> {

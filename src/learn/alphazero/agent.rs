@@ -7,7 +7,7 @@ use super::net;
 use super::C_PUCT;
 use crate::agents::mcts::{search_fresh, search_fresh_timed, SearchStats, Searcher};
 use crate::agents::Agent;
-use crate::game::{Action, GameError};
+use crate::game::{Action, GameError, Reason};
 use crate::nn::PolicyValueNet;
 use crate::options::{Options, TextOrBytes};
 use crate::record::Record;
@@ -61,7 +61,7 @@ pub struct AlphaZeroAgent<G> {
 fn bad(e: WeightsError) -> GameError {
     GameError::BadOption {
         option: "weights".into(),
-        reason: e.to_string(),
+        reason: e.reason(),
     }
 }
 
@@ -143,10 +143,16 @@ impl<G: NetGame> AlphaZeroAgent<G> {
             }
             let bytes = shipped(game).ok_or_else(|| GameError::BadOption {
                 option: "weights".into(),
-                reason: format!(
-                    "no net is shipped for {}; train one (train --learner alphazero) and pass its file",
-                    WeightsFile::board_name(G::ID, &board)
-                ),
+                reason: {
+                    let name = WeightsFile::board_name(G::ID, &board);
+                    Reason::new(
+                        "noShippedNet",
+                        format!(
+                            "no net is shipped for {name}; train one (train --learner alphazero) and pass its file"
+                        ),
+                    )
+                    .with("board", name)
+                },
             })??;
             let file = WeightsFile::from_bytes(bytes).map_err(bad)?;
             self.loaded = Some(load(game, &file)?);
@@ -176,9 +182,7 @@ fn read_path(path: &str) -> Result<WeightsFile, WeightsError> {
 /// In the page there are no paths: weights come as bytes.
 #[cfg(target_arch = "wasm32")]
 fn read_path(path: &str) -> Result<WeightsFile, WeightsError> {
-    Err(WeightsError::Io(format!(
-        "'{path}' is text, but the page needs the file's bytes: pass a Uint8Array (from Save or a file input)"
-    )))
+    Err(WeightsError::NeedsBytes { path: path.into() })
 }
 
 impl<G: NetGame> Searcher<G> for AlphaZeroAgent<G> {

@@ -10,6 +10,7 @@ use super::selfplay::Sample;
 use super::AlphaZero;
 use crate::game::GameError;
 use crate::learn::{EvalPoint, EvalResult, Progress};
+use crate::reason::Reason;
 use crate::rng::Rng;
 use crate::weights::{DType, Tensor as FileTensor, WeightsError, WeightsFile};
 use serde_json::{json, Value};
@@ -17,11 +18,11 @@ use serde_json::{json, Value};
 /// The `training.checkpoint.format` this module writes and reads.
 const FORMAT: u64 = 1;
 
-/// A refusal of a checkpoint, as an option error on `resume`.
+/// A refusal of a checkpoint, as an option error on `resume` (the command line shows `why`).
 fn bad(why: impl ToString) -> GameError {
     GameError::BadOption {
         option: "resume".into(),
-        reason: why.to_string(),
+        reason: Reason::new("badCheckpoint", why.to_string()),
     }
 }
 

@@ -430,3 +430,57 @@ fn check_refuses_a_net_for_another_board_without_searching() {
     let mut mcts = make_agent("gomoku", "mcts", Options::new()).unwrap();
     assert_eq!(mcts.check(&AnyGame::Gomoku(gomoku(15, 15, 5))), Ok(()));
 }
+
+/// A checkpoint goes on exactly: 3 games, checkpoint, a fresh learner resumes and plays 3 more,
+/// and its weights, optimiser, buffer and curve equal those of 6 games in one go.
+#[test]
+fn a_resumed_checkpoint_trains_as_if_it_never_stopped() {
+    let mut straight = ttt(6, &[("evalEvery", "2")]);
+    straight.train(Budget::episodes(6)).unwrap();
+    let mut first = ttt(6, &[("evalEvery", "2")]);
+    first.train(Budget::episodes(3)).unwrap();
+    let saved = first.checkpoint().unwrap();
+    let mut resumed = ttt(6, &[("evalEvery", "2")]);
+    resumed.resume(&saved).unwrap();
+    assert_eq!(resumed.progress().episodes, 3);
+    assert_eq!(resumed.buffer_len(), first.buffer_len());
+    resumed.train(Budget::episodes(3)).unwrap();
+    // Every tensor (net, Adam's moments, the buffer) is the same; only the clock differs.
+    let tensors = |bytes: Vec<u8>| WeightsFile::from_bytes(&bytes).unwrap().tensors;
+    let (a, b) = (
+        tensors(resumed.checkpoint().unwrap()),
+        tensors(straight.checkpoint().unwrap()),
+    );
+    assert!(
+        a == b,
+        "the resumed run's tensors differ from the straight run's"
+    );
+    assert!(tensors(resumed.save()) == tensors(straight.save()));
+    let (a, b) = (resumed.progress(), straight.progress());
+    assert_eq!(
+        (a.episodes, a.games, a.samples),
+        (b.episodes, b.games, b.samples)
+    );
+    assert_eq!(a.curve.len(), b.curve.len());
+}
+
+#[test]
+fn a_checkpoint_is_refused_by_other_options_and_plain_weights_files() {
+    let mut l = ttt(6, &[]);
+    l.train(Budget::episodes(1)).unwrap();
+    let saved = l.checkpoint().unwrap();
+    let mut other = ttt(7, &[]);
+    let before = other.checkpoint().unwrap();
+    let err = other.resume(&saved).unwrap_err();
+    assert!(err.to_string().contains("same options"), "{err}");
+    assert!(other
+        .resume(&l.save())
+        .unwrap_err()
+        .to_string()
+        .contains("not a checkpoint"));
+    assert!(other.resume(&saved[..saved.len() / 2]).is_err());
+    assert!(
+        other.checkpoint().unwrap() == before,
+        "a refused checkpoint changed the learner"
+    );
+}

@@ -57,7 +57,7 @@ impl NeuralAgent {
         options.finish("the neural agent")?;
         let bad = |e: WeightsError| GameError::BadOption {
             option: "weights".into(),
-            reason: e.to_string(),
+            reason: e.reason(),
         };
         let net = match weights {
             None => {
@@ -150,9 +150,7 @@ fn read_path(path: &str) -> Result<SafetyNet, WeightsError> {
 #[cfg(target_arch = "wasm32")]
 fn read_path(path: &str) -> Result<SafetyNet, WeightsError> {
     let _ = WeightsFile::from_bytes;
-    Err(WeightsError::Io(format!(
-        "'{path}' is text, but the page needs the file's bytes: pass a Uint8Array (from Save or a file input)"
-    )))
+    Err(WeightsError::NeedsBytes { path: path.into() })
 }
 
 impl Agent<Minesweeper> for NeuralAgent {

@@ -28,7 +28,7 @@ use super::bookkeeping::{Episode, Episodic, Loss, Schedule};
 use super::{EvalPoint, EvalResult, Learner, Progress};
 use crate::agents::Agent;
 use crate::any_game::{AnyGame, ForGame};
-use crate::game::{Game, GameError, Outcome};
+use crate::game::{Game, GameError, Outcome, Reason};
 use crate::games::minesweeper::{Minesweeper, HIDDEN, MINE};
 use crate::nn::{Adam, Layer, Parameters, Sequential, Tensor};
 use crate::options::{OptionKind, OptionSpec, Options};
@@ -199,7 +199,11 @@ impl Params {
         if window % 2 == 0 {
             return Err(GameError::BadOption {
                 option: "window".into(),
-                reason: format!("{window} is even; use an odd side (3, 5, 7 or 9) so the cell sits in the middle"),
+                reason: Reason::new(
+                    "evenWindow",
+                    format!("{window} is even; use an odd side (3, 5, 7 or 9) so the cell sits in the middle"),
+                )
+                .with("value", window),
             });
         }
         let p = Params {

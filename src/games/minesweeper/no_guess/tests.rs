@@ -191,7 +191,7 @@ fn no_guess_options_refuse_what_cannot_be_promised() {
     let refused = |text: &str, option: &str, words: &str| match make(text) {
         Err(GameError::BadOption { option: o, reason }) => {
             assert_eq!(o, option, "{text}: {reason}");
-            assert!(reason.contains(words), "{text}: {reason}");
+            assert!(reason.text().contains(words), "{text}: {reason}");
         }
         other => panic!("{text}: expected a BadOption, got {other:?}"),
     };
