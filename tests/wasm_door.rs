@@ -151,9 +151,14 @@ fn catalogue_lists_games_and_agents_with_typed_defaults() {
     assert_eq!(field(&width, "min").as_f64(), Some(3.0));
     assert_eq!(field(&width, "max").as_f64(), Some(19.0));
     assert_eq!(field(&width, "default").as_f64(), Some(8.0));
-    assert!(field(&width, "help").as_string().is_some_and(|h| !h.is_empty()));
+    assert!(field(&width, "help")
+        .as_string()
+        .is_some_and(|h| !h.is_empty()));
     let preset = options.get(0);
-    assert_eq!(field(&preset, "kind").as_string().as_deref(), Some("choice"));
+    assert_eq!(
+        field(&preset, "kind").as_string().as_deref(),
+        Some("choice")
+    );
     assert_eq!(Array::from(&field(&preset, "choices")).length(), 3);
     for key in ["name", "description"] {
         assert!(Reflect::get(&gomoku, &key.into())
