@@ -1,7 +1,7 @@
 //! Shared pieces of the command lines (`arena`, `train`): one-line errors and the catalogue that
 //! `--help` lists (games, agents, learners and their options, read from [`crate::registry`]).
 
-use crate::registry::{agent_entries, learner_entries, Entry, GAMES, LEARNERS};
+use crate::registry::{agent_entries, learner_entries, GAMES, LEARNERS};
 use clap::Parser;
 use std::fmt::Write;
 use std::process::ExitCode;
@@ -43,15 +43,12 @@ pub fn fail(name: &str, reason: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn defaults(entry: &Entry) -> String {
-    if entry.defaults.is_empty() {
+/// Options with their defaults as ` [k=v,...]` ("" when none).
+fn defaults(pairs: &[(&str, &str)]) -> String {
+    if pairs.is_empty() {
         String::new()
     } else {
-        let d: Vec<String> = entry
-            .defaults
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
+        let d: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
         format!(" [{}]", d.join(","))
     }
 }
@@ -61,13 +58,19 @@ fn defaults(entry: &Entry) -> String {
 pub fn catalogue(learners: bool) -> String {
     let mut out = String::from("Games and their agents (options with defaults):\n");
     for game in GAMES {
-        let _ = writeln!(out, "  {}{}: {}", game.id, defaults(game), game.description);
+        let _ = writeln!(
+            out,
+            "  {}{}: {}",
+            game.id,
+            defaults(&game.defaults()),
+            game.description
+        );
         for agent in agent_entries(game.id).unwrap_or(&[]) {
             let _ = writeln!(
                 out,
                 "      agent {}{}: {}",
                 agent.id,
-                defaults(agent),
+                defaults(agent.defaults),
                 agent.description
             );
         }

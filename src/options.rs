@@ -57,14 +57,15 @@ pub enum OptionKind {
     },
 }
 
-/// One option of a learner or agent: its kind, default and a one-sentence help.
+/// One option of a game, a learner or an agent: its kind, default and a one-sentence help.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct OptionSpec {
     /// The option's name (camelCase).
     pub name: &'static str,
     /// What values it takes.
     pub kind: OptionKind,
-    /// Its default, as text ("" for none).
+    /// Its default, as text. "" means the option is optional and unset by default: the owner then
+    /// decides (e.g. a Minesweeper size comes from the preset, Puyo's `maxPairs` means no limit).
     pub default: &'static str,
     /// One sentence for students.
     pub help: &'static str,
@@ -82,6 +83,15 @@ impl OptionSpec {
             OptionKind::Choice { choices } => format!("one of {}", choices.join(", ")),
         }
     }
+}
+
+/// The options of `specs` that have a default, with it, as text (in the specs' order).
+pub fn defaults_of(specs: &[OptionSpec]) -> Vec<(&'static str, &'static str)> {
+    specs
+        .iter()
+        .filter(|o| !o.default.is_empty())
+        .map(|o| (o.name, o.default))
+        .collect()
 }
 
 impl Options {

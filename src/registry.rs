@@ -10,18 +10,39 @@ use crate::agents::random::RandomAgent;
 use crate::agents::Agent;
 use crate::any_game::{AnyGame, ForGame, GameKind};
 use crate::game::{Game, GameError};
+use crate::games::{gomoku, minesweeper, puyo, tictactoe};
 use crate::games::{gomoku::Gomoku, minesweeper::Minesweeper, puyo::Puyo, tictactoe::TicTacToe};
 use crate::learn::alphazero::{self, AlphaZero, AlphaZeroAgent};
 use crate::learn::minesweeper_neural::{self, MinesweeperNeural, NeuralAgent as MinesNeuralAgent};
 use crate::learn::puyo_neural::{self, PuyoNeural};
 use crate::learn::qlearning::{self, QAgent, QLearning};
 use crate::learn::Learner;
-use crate::options::{OptionSpec, Options};
+use crate::options::{defaults_of, OptionSpec, Options};
 
-/// A game or agent as the catalogue lists it.
+/// A game as the catalogue lists it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GameEntry {
+    /// The id to pass to `make` and the arena.
+    pub id: &'static str,
+    /// A short human name.
+    pub name: &'static str,
+    /// One or two sentences for students.
+    pub description: &'static str,
+    /// Its options, with kind, range, default and help: exactly the options the game takes.
+    pub options: &'static [OptionSpec],
+}
+
+impl GameEntry {
+    /// Options and their default values, as text (options without a default left out).
+    pub fn defaults(&self) -> Vec<(&'static str, &'static str)> {
+        defaults_of(self.options)
+    }
+}
+
+/// An agent as the catalogue lists it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
-    /// The id to pass to `make`/`makeAgent` and the arena.
+    /// The id to pass to `makeAgent` and the arena.
     pub id: &'static str,
     /// A short human name.
     pub name: &'static str,
@@ -32,34 +53,30 @@ pub struct Entry {
 }
 
 /// Every game, in menu order.
-pub const GAMES: &[Entry] = &[
-    Entry {
+pub const GAMES: &[GameEntry] = &[
+    GameEntry {
         id: "minesweeper",
         name: "Minesweeper",
         description: "Reveal every safe cell without touching a mine. Numbers count the mines next to a cell.",
-        defaults: &[
-            ("preset", "beginner"),
-            ("firstClick", "safe"),
-            ("noGuess", "false"),
-        ],
+        options: minesweeper::OPTIONS,
     },
-    Entry {
+    GameEntry {
         id: "puyo",
         name: "Puyo Puyo",
         description: "Drop pairs of coloured puyos; four or more of one colour touching pop, and what falls can pop again: a chain.",
-        defaults: &[("rules", "tsu")],
+        options: puyo::OPTIONS,
     },
-    Entry {
+    GameEntry {
         id: "tictactoe",
         name: "Tic-tac-toe",
         description: "Two players take turns; three in a row wins. X moves first.",
-        defaults: &[],
+        options: tictactoe::OPTIONS,
     },
-    Entry {
+    GameEntry {
         id: "gomoku",
         name: "Gomoku",
         description: "Two players take turns placing stones; n in a row (across, down or diagonal) wins.",
-        defaults: &[("width", "8"), ("height", "8"), ("nInRow", "5")],
+        options: gomoku::OPTIONS,
     },
 ];
 
@@ -158,7 +175,7 @@ const GOMOKU_AGENTS: &[Entry] = &[RANDOM, PURE_MCTS, MCTS, ALPHAZERO];
 ///
 /// # Errors
 /// `Unknown` naming the games that exist.
-pub fn game_entry(id: &str) -> Result<&'static Entry, GameError> {
+pub fn game_entry(id: &str) -> Result<&'static GameEntry, GameError> {
     GAMES
         .iter()
         .find(|e| e.id == id)
@@ -270,11 +287,7 @@ pub struct LearnerEntry {
 impl LearnerEntry {
     /// Options and their default values, as text (options without a default left out).
     pub fn defaults(&self) -> Vec<(&'static str, &'static str)> {
-        self.options
-            .iter()
-            .filter(|o| !o.default.is_empty())
-            .map(|o| (o.name, o.default))
-            .collect()
+        defaults_of(self.options)
     }
 }
 
@@ -369,39 +382,109 @@ pub fn make_learner(
     }
 }
 
-/// One sentence of help per option of a game, for students (Minesweeper so far; `None` for an
-/// option without help).
+/// The one sentence of help of option `option` of game `game_id` (`None` for a game or option
+/// that does not exist).
 pub fn option_help(game_id: &str, option: &str) -> Option<&'static str> {
-    Some(match (game_id, option) {
-        ("minesweeper", "preset") => "The board: beginner 9x9 with 10 mines, intermediate 16x16 with 40, expert 16x30 with 99.",
-        ("minesweeper", "rows") => "How many rows the board has (2 to 100); overrides the preset.",
-        ("minesweeper", "cols") => "How many columns the board has (2 to 100); overrides the preset.",
-        ("minesweeper", "mines") => "How many mines are hidden; overrides the preset.",
-        ("minesweeper", "firstClick") => "What the first click is promised: safe (never a mine), opening (a 0 that opens an area), none, or seed (the game opens one cell for you).",
-        ("minesweeper", "noGuess") => "When true, every board can be solved from the first click by logic alone, never needing a guess.",
-        _ => return None,
-    })
+    let entry = GAMES.iter().find(|e| e.id == game_id)?;
+    entry
+        .options
+        .iter()
+        .find(|o| o.name == option)
+        .map(|o| o.help)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::options::OptionKind;
 
     #[test]
-    fn every_minesweeper_option_has_one_sentence_of_help() {
-        let defaults = game_entry("minesweeper")
-            .unwrap()
-            .defaults
-            .iter()
-            .map(|d| d.0);
-        for key in defaults.chain(["rows", "cols", "mines"]) {
-            let help = option_help("minesweeper", key).unwrap_or_default();
-            assert!(
-                help.ends_with('.') && !help.contains(". "),
-                "{key}: '{help}'"
-            );
+    fn every_game_option_has_one_sentence_of_help() {
+        for game in GAMES {
+            for o in game.options {
+                assert!(
+                    o.help.ends_with('.') && !o.help.contains(". "),
+                    "{}/{}: '{}'",
+                    game.id,
+                    o.name,
+                    o.help
+                );
+            }
         }
+        assert!(option_help("minesweeper", "noGuess").is_some_and(|h| h.contains("guess")));
         assert_eq!(option_help("gomoku", "noGuess"), None);
+        assert_eq!(option_help("chess", "width"), None);
+    }
+
+    /// The option a `make_game` refusal names (panics when `make_game` accepts).
+    fn refused(game: &str, options: Options) -> String {
+        match make_game(game, options) {
+            Err(GameError::BadOption { option, .. }) => option,
+            Err(e) => panic!("{game}: not a BadOption: {e}"),
+            Ok(_) => panic!("{game}: accepted"),
+        }
+    }
+
+    #[test]
+    fn every_game_accepts_its_specs_defaults_and_refuses_values_outside_them() {
+        for game in GAMES {
+            let id = game.id;
+            let mut all = Options::new();
+            for (key, value) in game.defaults() {
+                all.insert(key, value);
+                let one = Options::new().with(key, value);
+                assert!(make_game(id, one).is_ok(), "{id}: {key}={value}");
+            }
+            assert!(make_game(id, all).is_ok(), "{id}: all defaults");
+            for spec in game.options {
+                let name = spec.name;
+                let accepted = |value: &str| {
+                    let made = make_game(id, Options::new().with(name, value));
+                    assert!(made.is_ok(), "{id}: {name}={value}: {:?}", made.err());
+                };
+                let outside: Vec<String> = match spec.kind {
+                    OptionKind::Whole { min, max } => {
+                        let mut v = vec![(max + 1).to_string(), "1.5".into()];
+                        if min > 0 {
+                            v.push((min - 1).to_string());
+                        }
+                        v
+                    }
+                    OptionKind::Choice { choices } => {
+                        choices.iter().for_each(|c| accepted(c));
+                        vec!["nonsense".into()]
+                    }
+                    OptionKind::Bool => {
+                        ["true", "false"].into_iter().for_each(accepted);
+                        vec!["maybe".into()]
+                    }
+                    OptionKind::Real { .. } | OptionKind::Seed | OptionKind::File => vec![],
+                };
+                for value in outside {
+                    let options = Options::new().with(name, &value);
+                    assert_eq!(refused(id, options), name, "{id}: {name}={value}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_specs_name_exactly_the_options_each_game_takes() {
+        for game in GAMES {
+            let options = Options::new().with("noSuchOption", "1");
+            assert_eq!(refused(game.id, options.clone()), "noSuchOption");
+            let said = make_game(game.id, options).err().unwrap().to_string();
+            let mut names: Vec<&str> = game.options.iter().map(|o| o.name).collect();
+            names.sort_unstable();
+            if names.is_empty() {
+                assert!(said.contains("takes no options"), "{said}");
+            } else {
+                assert!(
+                    said.ends_with(&format!("it takes {}", names.join(", "))),
+                    "{said}"
+                );
+            }
+        }
     }
 
     #[test]

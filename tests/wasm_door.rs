@@ -136,6 +136,30 @@ fn catalogue_lists_games_and_agents_with_typed_defaults() {
         Reflect::get(&defaults, &"width".into()).unwrap().as_f64(),
         Some(8.0)
     );
+    // Every option the game takes, in the learners' shape.
+    let options: Array = Reflect::get(&gomoku, &"options".into())
+        .unwrap()
+        .unchecked_into();
+    let field = |o: &JsValue, key: &str| Reflect::get(o, &key.into()).unwrap();
+    let names: Vec<String> = options
+        .iter()
+        .map(|o| field(&o, "name").as_string().unwrap())
+        .collect();
+    assert_eq!(names, ["preset", "width", "height", "nInRow"]);
+    let width = options.get(1);
+    assert_eq!(field(&width, "kind").as_string().as_deref(), Some("whole"));
+    assert_eq!(field(&width, "min").as_f64(), Some(3.0));
+    assert_eq!(field(&width, "max").as_f64(), Some(19.0));
+    assert_eq!(field(&width, "default").as_f64(), Some(8.0));
+    assert!(field(&width, "help")
+        .as_string()
+        .is_some_and(|h| !h.is_empty()));
+    let preset = options.get(0);
+    assert_eq!(
+        field(&preset, "kind").as_string().as_deref(),
+        Some("choice")
+    );
+    assert_eq!(Array::from(&field(&preset, "choices")).length(), 3);
     for key in ["name", "description"] {
         assert!(Reflect::get(&gomoku, &key.into())
             .unwrap()

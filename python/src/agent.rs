@@ -124,22 +124,33 @@ pub fn make_agent(
     })
 }
 
-/// Catalogue entries as a list of dicts `{id, name, description, defaults}`.
+/// Agent entries as a list of dicts `{id, name, description, defaults}`.
 fn entries<'py>(py: Python<'py>, list: &[Entry]) -> PyResult<Bound<'py, PyList>> {
     let out = PyList::empty(py);
     for e in list {
-        let d = PyDict::new(py);
-        d.set_item("id", e.id)?;
-        d.set_item("name", e.name)?;
-        d.set_item("description", e.description)?;
-        let defaults = PyDict::new(py);
-        for (k, v) in e.defaults {
-            defaults.set_item(crate::options::snake_case(k), default_value(py, v)?)?;
-        }
-        d.set_item("defaults", defaults)?;
-        out.append(d)?;
+        out.append(entry(py, e.id, e.name, e.description, e.defaults)?)?;
     }
     Ok(out)
+}
+
+/// One catalogue entry as a dict `{id, name, description, defaults}` (option names in snake_case).
+fn entry<'py>(
+    py: Python<'py>,
+    id: &str,
+    name: &str,
+    description: &str,
+    pairs: &[(&str, &str)],
+) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("id", id)?;
+    d.set_item("name", name)?;
+    d.set_item("description", description)?;
+    let defaults = PyDict::new(py);
+    for (k, v) in pairs {
+        defaults.set_item(crate::options::snake_case(k), default_value(py, v)?)?;
+    }
+    d.set_item("defaults", defaults)?;
+    Ok(d)
 }
 
 /// A default's text as Python would write it: ints, floats and bools typed, the rest text.
@@ -158,7 +169,11 @@ fn default_value<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>
 /// The games: a list of `{id, name, description, defaults}`.
 #[pyfunction]
 pub fn games(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
-    entries(py, registry::GAMES)
+    let out = PyList::empty(py);
+    for g in registry::GAMES {
+        out.append(entry(py, g.id, g.name, g.description, &g.defaults())?)?;
+    }
+    Ok(out)
 }
 
 /// The agents that play `game_id`: a list of `{id, name, description, defaults}`.

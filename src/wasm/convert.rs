@@ -9,9 +9,10 @@
 
 use crate::game::GameError;
 use crate::options::Options;
+use crate::options::{OptionKind, OptionSpec};
 use crate::reason::{Reason, ReasonField};
 use crate::record::{Record, Value};
-use crate::registry::Entry;
+use crate::registry::{Entry, GameEntry};
 use js_sys::{
     Array, Float32Array, Float64Array, Int32Array, Int8Array, Object, Reflect, Uint32Array,
     Uint8Array,
@@ -250,7 +251,7 @@ pub fn default_to_js(text: &str) -> JsValue {
     }
 }
 
-/// Catalogue entries as `[{id, name, description, defaults}]`.
+/// Agent entries as `[{id, name, description, defaults}]`.
 pub fn entries_to_js(entries: &[Entry]) -> Result<Array, JsValue> {
     let list = Array::new();
     for entry in entries {
@@ -258,14 +259,75 @@ pub fn entries_to_js(entries: &[Entry]) -> Result<Array, JsValue> {
         set(&object, "id", entry.id)?;
         set(&object, "name", entry.name)?;
         set(&object, "description", entry.description)?;
-        let defaults = Object::new();
-        for (key, value) in entry.defaults {
-            set(&defaults, key, default_to_js(value))?;
-        }
-        set(&object, "defaults", defaults)?;
+        set(&object, "defaults", defaults_to_js(entry.defaults)?)?;
         list.push(&object);
     }
     Ok(list)
+}
+
+/// Games as `[{id, name, description, defaults, options}]`, `options` as [`specs_to_js`] writes
+/// them (the same shape as the learners' options).
+pub fn games_to_js(entries: &[GameEntry]) -> Result<Array, JsValue> {
+    let list = Array::new();
+    for entry in entries {
+        let object = Object::new();
+        set(&object, "id", entry.id)?;
+        set(&object, "name", entry.name)?;
+        set(&object, "description", entry.description)?;
+        set(&object, "defaults", defaults_to_js(&entry.defaults())?)?;
+        set(&object, "options", specs_to_js(entry.options)?)?;
+        list.push(&object);
+    }
+    Ok(list)
+}
+
+/// Default pairs as an object `{key: value}`, values typed by [`default_to_js`].
+pub fn defaults_to_js(pairs: &[(&str, &str)]) -> Result<Object, JsValue> {
+    let defaults = Object::new();
+    for (key, value) in pairs {
+        set(&defaults, key, default_to_js(value))?;
+    }
+    Ok(defaults)
+}
+
+/// Option specs as `[{name, kind, min?, max?, choices?, default, help}]`: `kind` is whole, real,
+/// bool, seed, file or choice; whole and real give `min` and `max`, a choice lists its words in
+/// `choices`; `default` is typed as [`default_to_js`] types it ("" for an option unset by
+/// default).
+pub fn specs_to_js(specs: &[OptionSpec]) -> Result<Array, JsValue> {
+    let options = Array::new();
+    for spec in specs {
+        let o = Object::new();
+        set(&o, "name", spec.name)?;
+        let kind = match spec.kind {
+            OptionKind::Whole { min, max } => {
+                set(&o, "min", min as f64)?;
+                set(&o, "max", max as f64)?;
+                "whole"
+            }
+            OptionKind::Real { min, max } => {
+                set(&o, "min", min)?;
+                set(&o, "max", max)?;
+                "real"
+            }
+            OptionKind::Bool => "bool",
+            OptionKind::Seed => "seed",
+            OptionKind::File => "file",
+            OptionKind::Choice { choices } => {
+                let list = Array::new();
+                for c in choices {
+                    list.push(&JsValue::from_str(c));
+                }
+                set(&o, "choices", list)?;
+                "choice"
+            }
+        };
+        set(&o, "kind", kind)?;
+        set(&o, "default", default_to_js(spec.default))?;
+        set(&o, "help", spec.help)?;
+        options.push(&o);
+    }
+    Ok(options)
 }
 
 /// A number option as text: whole numbers in full (below 2^53), anything else short, so a

@@ -6,9 +6,8 @@
 //! `JSON.parse`, so their fields are the same here, in the CLI and in tests.
 
 use crate::learn::Learner;
-use crate::options::OptionKind;
 use crate::registry::{self, LearnerEntry};
-use crate::wasm::convert::{default_to_js, js_error, options_from_js, set};
+use crate::wasm::convert::{defaults_to_js, js_error, options_from_js, set, specs_to_js};
 use js_sys::{Array, Object, Uint8Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -19,51 +18,15 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     js_sys::JSON::parse(&text)
 }
 
-/// One learner as `{id, name, description, defaults, options: [{name, kind, min?, max?, choices?, default, help}]}`
-/// (`kind` is whole, real, bool, seed, file or choice; a choice lists its words in `choices`).
+/// One learner as `{id, name, description, defaults, options}` (`options` as
+/// [`specs_to_js`] writes them: `[{name, kind, min?, max?, choices?, default, help}]`).
 fn learner_to_js(entry: &LearnerEntry) -> Result<Object, JsValue> {
     let object = Object::new();
     set(&object, "id", entry.id)?;
     set(&object, "name", entry.name)?;
     set(&object, "description", entry.description)?;
-    let defaults = Object::new();
-    for (key, value) in entry.defaults() {
-        set(&defaults, key, default_to_js(value))?;
-    }
-    set(&object, "defaults", defaults)?;
-    let options = Array::new();
-    for spec in entry.options {
-        let o = Object::new();
-        set(&o, "name", spec.name)?;
-        let kind = match spec.kind {
-            OptionKind::Whole { min, max } => {
-                set(&o, "min", min as f64)?;
-                set(&o, "max", max as f64)?;
-                "whole"
-            }
-            OptionKind::Real { min, max } => {
-                set(&o, "min", min)?;
-                set(&o, "max", max)?;
-                "real"
-            }
-            OptionKind::Bool => "bool",
-            OptionKind::Seed => "seed",
-            OptionKind::File => "file",
-            OptionKind::Choice { choices } => {
-                let list = Array::new();
-                for c in choices {
-                    list.push(&JsValue::from_str(c));
-                }
-                set(&o, "choices", list)?;
-                "choice"
-            }
-        };
-        set(&o, "kind", kind)?;
-        set(&o, "default", default_to_js(spec.default))?;
-        set(&o, "help", spec.help)?;
-        options.push(&o);
-    }
-    set(&object, "options", options)?;
+    set(&object, "defaults", defaults_to_js(&entry.defaults())?)?;
+    set(&object, "options", specs_to_js(entry.options)?)?;
     Ok(object)
 }
 

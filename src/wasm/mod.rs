@@ -21,7 +21,7 @@ pub use env::Env;
 
 use crate::registry;
 use crate::state;
-use convert::{entries_to_js, js_error, options_from_js};
+use convert::{entries_to_js, games_to_js, js_error, options_from_js};
 use js_sys::{Array, Function, Reflect};
 use wasm_bindgen::prelude::*;
 
@@ -48,13 +48,15 @@ pub fn start() {
     }));
 }
 
-/// The games: `[{id, name, description, defaults}]`, ids "minesweeper", "puyo", "tictactoe", "gomoku".
+/// The games: `[{id, name, description, defaults, options}]`, ids "minesweeper", "puyo",
+/// "tictactoe", "gomoku"; `options` lists every option the game takes, in the learners' shape
+/// `[{name, kind, min?, max?, choices?, default, help}]` (see `convert::specs_to_js`).
 ///
 /// # Errors
 /// Never in practice (only if the JavaScript engine refuses to build an object).
 #[wasm_bindgen]
 pub fn games() -> Result<Array, JsValue> {
-    entries_to_js(registry::GAMES)
+    games_to_js(registry::GAMES)
 }
 
 /// The agents that play `gameId`: `[{id, name, description, defaults}]`.

@@ -97,18 +97,24 @@ test("sound is off by default, remembered when switched on, and shown in Mineswe
   await page.close();
 });
 
-test("an engine option with a true/false default is a checkbox that sends a boolean", async () => {
+test("an engine option of kind bool is a checkbox that sends a boolean", async () => {
   const page = await open(browser.context, `${browser.server.url}#game=minesweeper&seat0=human&seed=2`);
+  assert.equal(await page.$eval('#options input[name="noGuess"]', (box) => box.type), "checkbox", "the setup form's noGuess");
   const out = await page.evaluate(async () => {
-    const { buildOptionsForm, optionsFromValues } = await import("./options.js");
+    const { buildOptionsForm, fieldsFromSpecs, gameWords, optionsFromValues } = await import("./options.js");
     const form = document.createElement("form");
     document.body.append(form);
     let changed = 0;
-    const read = buildOptionsForm(form, [], [["noGuess", false], ["mines", 10]], { noGuess: "true", mines: 10 }, () => changed++);
+    const specs = [
+      { name: "noGuess", kind: "bool", default: false, help: "" },
+      { name: "mines", kind: "whole", min: 1, max: 10000, default: "", help: "" },
+    ];
+    const fields = fieldsFromSpecs(specs, gameWords("minesweeper"));
+    const read = buildOptionsForm(form, fields, { noGuess: "true", mines: 10 }, () => changed++);
     const box = form.querySelector('input[name="noGuess"]');
     const before = { type: box.type, checked: box.checked, values: read() };
     box.click();
-    const after = optionsFromValues([], read());
+    const after = optionsFromValues(fields, read());
     form.remove();
     return { before, after, changed };
   });

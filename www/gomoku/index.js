@@ -5,7 +5,6 @@ import { attachInput } from "./input.js";
 import { cellName } from "../grid.js";
 import { humanAgainst } from "../seats.js";
 import { t } from "../i18n/index.js";
-import { optionLabel } from "../i18n/lookup.js";
 
 /** The boards people usually pick: [value, width, height, nInRow] (labels from the dictionary). */
 const PRESETS = [
@@ -24,31 +23,36 @@ export default {
   get players() {
     return [t("games.gomoku.black"), t("games.gomoku.white")];
   },
-  /** Option fields of the setup form (see options.js for the field shape), in the page's language. */
-  get fields() {
-    return [
-      {
-        key: "board",
-        label: t("games.gomoku.board"),
-        type: "select",
-        ui: true, // fills width/height/nInRow; not an engine option
-        choices: [
-          ...PRESETS.map(([v, w, h, n]) => [v, t(n === 5 && w === 15 ? "games.gomoku.preset15" : "games.gomoku.preset", { w, h, n })]),
-          ["custom", t("games.gomoku.custom")],
-        ],
-        onInput(value, set) {
-          const p = PRESETS.find(([v]) => v === value);
-          if (p) {
-            set("width", String(p[1]));
-            set("height", String(p[2]));
-            set("nInRow", String(p[3]));
-          }
+  /**
+   * How the setup form shows the engine's options (see options.js): a page-only board menu that
+   * fills width, height and nInRow (shown only for a custom size); the engine's own `preset` is
+   * not shown, the sizes say it all.
+   */
+  get optionsOverlay() {
+    const custom = (v) => v.board === "custom";
+    return {
+      extra: [
+        {
+          key: "board",
+          kind: "choice",
+          label: t("games.gomoku.board"),
+          ui: true, // fills width/height/nInRow; not an engine option
+          choices: [
+            ...PRESETS.map(([v, w, h, n]) => [v, t(n === 5 && w === 15 ? "games.gomoku.preset15" : "games.gomoku.preset", { w, h, n })]),
+            ["custom", t("games.gomoku.custom")],
+          ],
+          onInput(value, set) {
+            const p = PRESETS.find(([v]) => v === value);
+            if (p) {
+              set("width", String(p[1]));
+              set("height", String(p[2]));
+              set("nInRow", String(p[3]));
+            }
+          },
         },
-      },
-      { key: "width", label: optionLabel("gomoku", "width"), type: "number", min: 3, max: 19, showIf: (v) => v.board === "custom" },
-      { key: "height", label: optionLabel("gomoku", "height"), type: "number", min: 3, max: 19, showIf: (v) => v.board === "custom" },
-      { key: "nInRow", label: optionLabel("gomoku", "nInRow"), type: "number", min: 3, max: 19, showIf: (v) => v.board === "custom" },
-    ];
+      ],
+      fields: { preset: { hidden: true }, width: { showIf: custom }, height: { showIf: custom }, nInRow: { showIf: custom } },
+    };
   },
   /** Form values from engine options (the board preset is worked out from the size). */
   valuesFromOptions(options, defaults) {

@@ -28,6 +28,9 @@ export const agentOptionLabel = (key) => tOr(`agent.option.${key}`, key);
 /** A game option's label (`option.<game>.<key>.label`), else `fallback`. */
 export const optionLabel = (gameId, key, fallback = key) => tOr(`option.${gameId}.${key}.label`, fallback);
 
+/** A game option's help sentence (`option.<game>.<key>.help`), else `fallback` (the engine's English). */
+export const optionHelp = (gameId, key, fallback = "") => tOr(`option.${gameId}.${key}.help`, fallback);
+
 /** A choice of a game option (`choice.<game>.<key>.<value>`), else `fallback`. */
 export const choiceLabel = (gameId, key, value, fallback = value) => tOr(`choice.${gameId}.${key}.${value}`, fallback);
 

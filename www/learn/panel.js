@@ -23,6 +23,7 @@ import { readHeader, snapshotId, fileNameOf } from "./store.js";
 import { PREFIX } from "./source.js";
 import { words, optionLabel, optionHelp, choiceLabel, learnerName, learnerAbout as learnerAboutText } from "./words.js";
 import { el, safeGet, safeSet } from "../dom.js";
+import { buildOptionsForm, fieldsFromSpecs } from "../options.js";
 import { MINE_ID, studentLearners, studentOptionSpecs, OPPONENT_OPTIONS } from "./student_learner.js";
 import { createStudentRun } from "./student_run.js";
 import { createStudentAgent, browserSpawn as sandboxSpawn } from "../code/runner.js";
@@ -180,69 +181,26 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     return studentLearners(codeStore.list(id)).map((l) => ({ ...l, student: true, options: studentOptionSpecs(id, agentIds) }));
   }
 
+  /** Reads the settings form (options.js buildOptionsForm's reader); null before a form. */
+  let readOptions = null;
+
+  /** Builds the settings form for `learner` (the shared options form, from its specs) showing `values`. */
   function buildForm(learner, values = {}) {
+    readOptions = null;
     form.replaceChildren();
     if (!learner) return;
-    for (const spec of learner.options ?? []) {
-      if (spec.kind === "file") continue; // weights come from the run itself
-      const id = `learn-opt-${spec.name}`;
-      const value = values[spec.name] ?? spec.default;
-      let input;
-      if (spec.kind === "bool") {
-        input = el("input", { id, type: "checkbox", name: spec.name, checked: value === true || value === "true" });
-      } else if (spec.kind === "choice") {
-        input = el("select", { id, name: spec.name });
-        for (const choice of spec.choices ?? []) input.append(el("option", { value: choice, text: choiceLabel(spec, choice), selected: choice === String(value) }));
-      } else {
-        input = el("input", { id, type: "number", name: spec.name, value: String(value), inputMode: spec.kind === "real" ? "decimal" : "numeric" });
-        if (spec.min != null) input.min = String(spec.min);
-        if (spec.max != null) input.max = String(spec.max);
-        input.step = spec.kind === "real" ? "any" : "1";
-        if (spec.kind === "seed") input.min = "0";
-      }
-      const help = el("p", { className: "help", id: `${id}-help`, text: optionHelp(gameId, wordsId(learner), spec) });
-      input.setAttribute("aria-describedby", help.id);
-      const label = el("label", { className: spec.kind === "bool" ? "row check" : "row", for: id }, optionLabel(gameId, wordsId(learner), spec) + " ");
-      const row = el("div", { className: "learn-option" });
-      if (spec.kind === "bool") {
-        label.prepend(input);
-        row.append(label, help);
-      } else {
-        row.append(el("div", { className: "row" }, label, input), help);
-      }
-      form.append(row);
-    }
+    const learnWords = {
+      label: (spec) => optionLabel(gameId, wordsId(learner), spec),
+      help: (spec) => optionHelp(gameId, wordsId(learner), spec),
+      choice: (spec, value) => choiceLabel(spec, value),
+    };
+    const fields = fieldsFromSpecs(learner.options ?? [], learnWords);
+    readOptions = buildOptionsForm(form, fields, values, undefined, { layout: "help", idPrefix: "learn-opt-" });
   }
 
-  /** The form's values as learner options; throws an Error naming a bad field. */
-  function readForm(learner) {
-    const options = {};
-    for (const spec of learner.options ?? []) {
-      const input = form.elements.namedItem(spec.name);
-      if (!input) continue;
-      if (spec.kind === "bool") {
-        options[spec.name] = input.checked;
-        continue;
-      }
-      if (spec.kind === "choice") {
-        options[spec.name] = input.value;
-        continue;
-      }
-      const text = input.value.trim();
-      const n = Number(text);
-      const whole = spec.kind !== "real";
-      const bad = text === "" || !Number.isFinite(n) || (whole && !Number.isInteger(n)) || (spec.min != null && n < spec.min) || (spec.max != null && n > spec.max);
-      if (bad) {
-        input.focus();
-        throw new Error(
-          spec.min != null && spec.max != null
-            ? t(whole ? "learn.badWhole" : "learn.badNumber", { name: optionLabel(gameId, wordsId(learner), spec), min: spec.min, max: spec.max })
-            : t("learn.badSeed", { name: optionLabel(gameId, wordsId(learner), spec) }),
-        );
-      }
-      options[spec.name] = text;
-    }
-    return options;
+  /** The form's values as learner options; throws an Error naming a bad field (and focuses it). */
+  function readForm() {
+    return readOptions ? readOptions({ check: true }) : {};
   }
 
   function showGame(id) {
@@ -412,7 +370,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     if (!learner) return;
     let options;
     try {
-      options = readForm(learner);
+      options = readForm();
     } catch (err) {
       showError(messageOf(err));
       return;
@@ -781,7 +739,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       if (!learner || learner.student) return {};
       let options = {};
       try {
-        options = readForm(learner);
+        options = readForm();
       } catch {
         options = {};
       }

@@ -4,7 +4,6 @@ import { createView } from "./view.js";
 import { attachInput, onKey } from "./input.js";
 import { cellName } from "../grid.js";
 import { t } from "../i18n/index.js";
-import { optionLabel, choiceLabel } from "../i18n/lookup.js";
 
 const isCustom = (v) => v.preset === "custom";
 
@@ -13,27 +12,17 @@ export default {
   get players() {
     return [t("games.player")];
   },
-  /** Option fields of the setup form (see options.js for the field shape), in the page's language. */
-  get fields() {
-    const choice = (key, value) => [value, choiceLabel("minesweeper", key, value)];
-    return [
-      {
-        key: "preset",
-        label: optionLabel("minesweeper", "preset"),
-        type: "select",
-        choices: ["beginner", "intermediate", "expert", "custom"].map((v) => choice("preset", v)),
-        sendIf: (v) => !isCustom(v), // a custom size is sent as rows/cols/mines
-      },
-      { key: "rows", label: optionLabel("minesweeper", "rows"), type: "number", min: 2, max: 100, showIf: isCustom, sendIf: isCustom },
-      { key: "cols", label: optionLabel("minesweeper", "cols"), type: "number", min: 2, max: 100, showIf: isCustom, sendIf: isCustom },
-      { key: "mines", label: optionLabel("minesweeper", "mines"), type: "number", min: 1, showIf: isCustom, sendIf: isCustom },
-      {
-        key: "firstClick",
-        label: optionLabel("minesweeper", "firstClick"),
-        type: "select",
-        choices: ["safe", "opening", "seed", "none"].map((v) => choice("firstClick", v)),
-      },
-    ];
+  /**
+   * How the setup form shows the engine's options (see options.js): a page-only "custom" size,
+   * whose rows, columns and mines show (and are sent) only then; a preset is sent otherwise.
+   */
+  optionsOverlay: {
+    fields: {
+      preset: { extraChoices: ["custom"], sendIf: (v) => !isCustom(v) },
+      rows: { showIf: isCustom, sendIf: isCustom },
+      cols: { showIf: isCustom, sendIf: isCustom },
+      mines: { showIf: isCustom, sendIf: isCustom },
+    },
   },
   /**
    * Form values from engine options. Any of rows/cols/mines in a link means a custom size, even

@@ -6,7 +6,7 @@
 
 import { plain } from "../engine.js";
 import { formatHash } from "../hash.js";
-import { buildOptionsForm, optionsFromValues } from "../options.js";
+import { buildOptionsForm, fieldsFromSpecs, gameWords, optionsFromValues } from "../options.js";
 import { buildSeats } from "../seats.js";
 import { pairs } from "../catalog.js";
 import { createEmitter } from "./events.js";
@@ -24,7 +24,7 @@ export function optionKeyOf(message) {
  */
 export function createSetup({ pg, catalog, games, modules, els }) {
   const events = createEmitter();
-  const s = { gameId: null, mod: null, entry: null, options: {}, seats: [], seed: 1, page: {}, readValues: null, readSeats: null };
+  const s = { gameId: null, mod: null, entry: null, fields: [], options: {}, seats: [], seed: 1, page: {}, readValues: null, readSeats: null };
   let lastError = null; // the options error shown (re-worded when the language changes)
   let lastHash = "";
 
@@ -41,13 +41,16 @@ export function createSetup({ pg, catalog, games, modules, els }) {
     }
   }
 
-  /** Builds the options form for the game on screen with `values`. */
+  /**
+   * Builds the options form for the game on screen with `values`: the engine's option specs
+   * (`entry.options`) shaped by the game module's `optionsOverlay`, worded in the page's language.
+   */
   function buildForm(values) {
-    const fields = s.mod.fields ?? [];
-    s.readValues = buildOptionsForm(els.options, fields, pairs(s.entry.defaults), values, () => {
-      s.options = optionsFromValues(s.mod.fields ?? [], s.readValues());
+    s.fields = fieldsFromSpecs(s.entry.options ?? [], gameWords(s.gameId), s.mod.optionsOverlay ?? {});
+    s.readValues = buildOptionsForm(els.options, s.fields, values, () => {
+      s.options = optionsFromValues(s.fields, s.readValues());
       events.emit("options");
-    }, s.gameId);
+    });
   }
 
   const setup = {
@@ -57,11 +60,11 @@ export function createSetup({ pg, catalog, games, modules, els }) {
     get gameId() {
       return s.gameId;
     },
-    /** The game's page module (fields, players, view, input...). */
+    /** The game's page module (options overlay, players, view, input...). */
     get mod() {
       return s.mod;
     },
-    /** The engine's entry for the game ({id, name, description, defaults}). */
+    /** The engine's entry for the game ({id, name, description, defaults, options}). */
     get entry() {
       return s.entry;
     },
@@ -111,7 +114,7 @@ export function createSetup({ pg, catalog, games, modules, els }) {
         ? s.mod.valuesFromOptions(wanted.options, Object.fromEntries(defaults), observe)
         : { ...Object.fromEntries(defaults), ...wanted.options };
       buildForm(values);
-      s.options = optionsFromValues(s.mod.fields ?? [], s.readValues());
+      s.options = optionsFromValues(s.fields, s.readValues());
       const agents = catalog.agents(id);
       setup.showSeats(s.mod.players.map((_, k) => wanted.seats[k] ?? s.mod.defaultSeat?.(k, agents) ?? { kind: "human", options: {} }));
       const problems = {};

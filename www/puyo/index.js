@@ -3,24 +3,18 @@
 import { createView } from "./view.js";
 import { attachInput, onKey } from "./input.js";
 import { t } from "../i18n/index.js";
-import { optionLabel, choiceLabel } from "../i18n/lookup.js";
 
 export default {
   /** Seat names, in player order. */
   get players() {
     return [t("games.player")];
   },
-  /** Option fields of the setup form (see options.js for the field shape), in the page's language. */
-  get fields() {
-    return [
-      {
-        key: "rules",
-        label: optionLabel("puyo", "rules"),
-        type: "select",
-        choices: ["tsu", "seed"].map((v) => [v, choiceLabel("puyo", "rules", v)]),
-      },
-      { key: "maxPairs", label: optionLabel("puyo", "maxPairs"), type: "number", min: 1, placeholder: t("games.puyo.noLimit") },
-    ];
+  /**
+   * How the setup form shows the engine's options (see options.js): an empty pair count reads "no
+   * limit"; the colour count stays the engine's default (not shown).
+   */
+  get optionsOverlay() {
+    return { fields: { maxPairs: { placeholder: t("games.puyo.noLimit") }, colors: { hidden: true } } };
   },
   /** Draws the observation (view.js). */
   createView,

@@ -9,8 +9,6 @@ import { t } from "../i18n/index.js";
 export default {
   /** Seat names, in player order (X moves first). */
   players: ["X", "O"], // the marks themselves: the same in every language
-  /** Option fields (tic-tac-toe has none). */
-  fields: [],
   /** Draws the observation (view.js). */
   createView,
   /** Turns clicks and taps into env calls (input.js). */

@@ -20,7 +20,7 @@ use crate::record::{Record, Value};
 use std::fmt;
 
 pub use lines::DIRECTIONS;
-pub use options::PRESETS;
+pub use options::{OPTIONS, PRESETS};
 
 /// The longest side a board may have.
 pub const MAX_SIDE: usize = 19;

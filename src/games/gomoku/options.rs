@@ -2,16 +2,56 @@
 
 use super::{MAX_SIDE, MIN_SIDE};
 use crate::game::{GameError, Reason};
-use crate::options::Options;
+use crate::options::{OptionKind, OptionSpec, Options};
 
 /// The presets as `(name, width, height, nInRow)`: seed 004's AlphaZero boards and gomoku's.
 pub const PRESETS: [(&str, usize, usize, usize); 3] =
     [("6x6", 6, 6, 4), ("8x8", 8, 8, 5), ("15x15", 15, 15, 5)];
 
+/// The preset names, in [`PRESETS`] order.
+const PRESET_NAMES: &[&str] = &["6x6", "8x8", "15x15"];
+
+/// The kind of `width`, `height` and `nInRow`: a whole number from 3 to 19.
+const SIDE_KIND: OptionKind = OptionKind::Whole {
+    min: MIN_SIDE as u64,
+    max: MAX_SIDE as u64,
+};
+
+/// Gomoku's options, as the catalogue publishes them (the sizes' defaults are the default
+/// preset's).
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "preset",
+        kind: OptionKind::Choice {
+            choices: PRESET_NAMES,
+        },
+        default: "8x8",
+        help: "A ready-made board: 6x6 with 4 in a row, 8x8 with 5, or 15x15 with 5 (real gomoku).",
+    },
+    OptionSpec {
+        name: "width",
+        kind: SIDE_KIND,
+        default: "8",
+        help: "How many columns the board has; it replaces the preset's.",
+    },
+    OptionSpec {
+        name: "height",
+        kind: SIDE_KIND,
+        default: "8",
+        help: "How many rows the board has; it replaces the preset's.",
+    },
+    OptionSpec {
+        name: "nInRow",
+        kind: SIDE_KIND,
+        default: "5",
+        help: "How many stones in a line win; the line must fit on the board.",
+    },
+];
+
 /// Takes `preset`, `width`, `height`, `nInRow` (explicit sizes override the preset) and rejects
 /// unknown options; returns `(width, height, nInRow)`.
 pub(super) fn read(mut options: Options) -> Result<(usize, usize, usize), GameError> {
-    let preset = options.take_choice("preset", "8x8", &["6x6", "8x8", "15x15"])?;
+    let preset = options.take_choice("preset", "8x8", PRESET_NAMES)?;
     let &(_, pw, ph, pn) = PRESETS
         .iter()
         .find(|p| p.0 == preset)

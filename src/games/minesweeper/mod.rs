@@ -43,7 +43,7 @@ use board::KEY_MINE;
 use probability::{Engine, SAFE as SAFE_UNSHOWN};
 use sample::sample_layout;
 use setup::Setup;
-pub use setup::{max_no_guess_mines, FirstClick};
+pub use setup::{max_no_guess_mines, FirstClick, OPTIONS};
 
 /// Player code of a hidden cell.
 pub const HIDDEN: i8 = 9;

@@ -3,7 +3,7 @@
 
 use super::board::Grid;
 use crate::game::{GameError, Reason};
-use crate::options::Options;
+use crate::options::{OptionKind, OptionSpec, Options};
 
 /// What the first reveal of a game is promised (option `firstClick`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,6 +78,70 @@ const PRESETS: [(&str, usize, usize, usize); 3] = [
 
 /// Smallest and largest number of rows or columns.
 pub const SIZE_RANGE: std::ops::RangeInclusive<usize> = 2..=100;
+
+/// The most mines an option may ask for (a 100x100 board full of them; `Setup::new` then checks
+/// that they fit the board).
+const MAX_MINES: usize = *SIZE_RANGE.end() * *SIZE_RANGE.end();
+
+/// The `rows` and `cols` kind: [`SIZE_RANGE`].
+const SIZE_KIND: OptionKind = OptionKind::Whole {
+    min: *SIZE_RANGE.start() as u64,
+    max: *SIZE_RANGE.end() as u64,
+};
+
+/// The preset names, in [`PRESETS`] order.
+const PRESET_NAMES: &[&str] = &["beginner", "intermediate", "expert"];
+
+/// The `firstClick` words, the default first.
+const FIRST_CLICKS: &[&str] = &["safe", "opening", "seed", "none"];
+
+/// Minesweeper's options, as the catalogue publishes them. `rows`, `cols` and `mines` have no
+/// default: left out, the preset decides.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "preset",
+        kind: OptionKind::Choice {
+            choices: PRESET_NAMES,
+        },
+        default: "beginner",
+        help: "The board: beginner 9x9 with 10 mines, intermediate 16x16 with 40, expert 16x30 with 99.",
+    },
+    OptionSpec {
+        name: "rows",
+        kind: SIZE_KIND,
+        default: "",
+        help: "How many rows the board has; when given, it replaces the preset's.",
+    },
+    OptionSpec {
+        name: "cols",
+        kind: SIZE_KIND,
+        default: "",
+        help: "How many columns the board has; when given, it replaces the preset's.",
+    },
+    OptionSpec {
+        name: "mines",
+        kind: OptionKind::Whole {
+            min: 1,
+            max: MAX_MINES as u64,
+        },
+        default: "",
+        help: "How many mines are hidden (they must leave room to click); when given, it replaces the preset's.",
+    },
+    OptionSpec {
+        name: "firstClick",
+        kind: OptionKind::Choice {
+            choices: FIRST_CLICKS,
+        },
+        default: "safe",
+        help: "What the first click is promised: safe (never a mine), opening (a 0 that opens an area), seed (the game opens one cell for you) or none.",
+    },
+    OptionSpec {
+        name: "noGuess",
+        kind: OptionKind::Bool,
+        default: "false",
+        help: "When true, every board can be solved from the first click by logic alone, never needing a guess.",
+    },
+];
 
 /// A checked game setup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -213,8 +277,7 @@ impl Setup {
     /// # Errors
     /// `BadOption` for a bad value, a mine count that does not fit, or an unknown option.
     pub fn from_options(mut options: Options) -> Result<Setup, GameError> {
-        let names: Vec<&'static str> = PRESETS.iter().map(|p| p.0).collect();
-        let preset = options.take_choice("preset", "beginner", &names)?;
+        let preset = options.take_choice("preset", "beginner", PRESET_NAMES)?;
         let (_, rows, cols, mines) = PRESETS
             .iter()
             .copied()
@@ -223,13 +286,10 @@ impl Setup {
         let rows = options.take_opt_usize("rows", SIZE_RANGE)?.unwrap_or(rows);
         let cols = options.take_opt_usize("cols", SIZE_RANGE)?.unwrap_or(cols);
         let mines = options
-            .take_opt_usize("mines", 1..=SIZE_RANGE.end() * SIZE_RANGE.end())?
+            .take_opt_usize("mines", 1..=MAX_MINES)?
             .unwrap_or(mines);
-        let first_click = FirstClick::from_name(options.take_choice(
-            "firstClick",
-            "safe",
-            &["seed", "safe", "opening", "none"],
-        )?);
+        let first_click =
+            FirstClick::from_name(options.take_choice("firstClick", "safe", FIRST_CLICKS)?);
         let no_guess = options.take_bool("noGuess", false)?;
         options.finish("minesweeper")?;
         let setup = Setup::new(rows, cols, mines, first_click)?;

@@ -72,7 +72,7 @@ fn options_presets_overrides_and_errors() {
     assert!(err("rows=1").contains("2 to 100"));
     assert!(err("cols=101").contains("2 to 100"));
     assert!(err("preset=huge").contains("beginner, intermediate, expert"));
-    assert!(err("firstClick=lucky").contains("seed, safe, opening, none"));
+    assert!(err("firstClick=lucky").contains("safe, opening, seed, none"));
     assert!(err("rows=3,cols=3,mines=9").contains("1 to 8"));
     assert!(err("rows=3,cols=3,mines=8,firstClick=seed").contains("1 to 7"));
     assert!(err("rows=4,cols=4,mines=8,firstClick=opening").contains("1 to 7"));

@@ -38,9 +38,40 @@ pub use score::{seed_step_score, tsu_group_bonus, tsu_step_score};
 
 pub(crate) mod state;
 use crate::game::{Action, Game, GameError, Reason};
-use crate::options::Options;
+use crate::options::{OptionKind, OptionSpec, Options};
 use crate::record::{Record, Value};
 use crate::rng::Rng;
+
+/// The rule sets, the default first.
+const RULES: &[&str] = &["tsu", "seed"];
+
+/// The most pairs `maxPairs` may ask for.
+const MAX_PAIRS: usize = 10_000_000;
+
+/// Puyo's options, as the catalogue publishes them (`maxPairs` has no default: no limit).
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "rules",
+        kind: OptionKind::Choice { choices: RULES },
+        default: "tsu",
+        help: "Which rules: tsu (standard Puyo Puyo Tsu, with the next pairs shown) or seed (the classroom version: 12 rows, no next pair).",
+    },
+    OptionSpec {
+        name: "maxPairs",
+        kind: OptionKind::Whole {
+            min: 1,
+            max: MAX_PAIRS as u64,
+        },
+        default: "",
+        help: "How many pairs the game lasts at most; leave it empty for no limit.",
+    },
+    OptionSpec {
+        name: "colors",
+        kind: OptionKind::Whole { min: 3, max: 5 },
+        default: "4",
+        help: "How many puyo colours there are; seed rules always use 4.",
+    },
+];
 
 /// A game of Puyo Puyo: the board, the pairs the player can see, and a private pair stream.
 #[derive(Clone, Debug, PartialEq)]
@@ -96,11 +127,11 @@ impl Puyo {
     /// # Errors
     /// `BadOption` for a bad value or an unknown option.
     pub fn from_options(mut options: Options) -> Result<Self, GameError> {
-        let rules = match options.take_choice("rules", "tsu", &["tsu", "seed"])? {
+        let rules = match options.take_choice("rules", "tsu", RULES)? {
             "seed" => Rules::Seed,
             _ => Rules::Tsu,
         };
-        let max_pairs = options.take_opt_usize("maxPairs", 1..=10_000_000)?;
+        let max_pairs = options.take_opt_usize("maxPairs", 1..=MAX_PAIRS)?;
         let colors = options.take_usize("colors", 4, 3..=5)?;
         if rules == Rules::Seed && colors != 4 {
             return Err(GameError::BadOption {

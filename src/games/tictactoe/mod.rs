@@ -4,8 +4,11 @@
 mod features;
 pub(crate) mod state;
 use crate::game::{Action, Game, GameError, Reason};
-use crate::options::Options;
+use crate::options::{OptionSpec, Options};
 use crate::record::{Record, Value};
+
+/// Tic-tac-toe's options, as the catalogue publishes them: none.
+pub const OPTIONS: &[OptionSpec] = &[];
 
 /// The 8 lines of three.
 pub const LINES: [[usize; 3]; 8] = [
