@@ -7,6 +7,7 @@
 
 use js_sys::{Array, Float64Array, Int8Array, Object, Reflect, Uint32Array, Uint8Array, JSON};
 use playground::registry;
+use playground::wasm::nets::provide_net;
 use playground::wasm::{agents, games, make, make_agent, Agent, Env};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -189,8 +190,40 @@ fn catalogue_lists_games_and_agents_with_typed_defaults() {
     );
 }
 
+/// The page hands the shipped nets over before an agent plays one (www/nets.js); so do the tests
+/// that play every agent.
+fn provide_shipped_nets() {
+    let nets: [(&str, &[u8]); 6] = [
+        (
+            "tictactoe-qlearning",
+            include_bytes!("../weights/tictactoe-qlearning.bin"),
+        ),
+        (
+            "tictactoe-alphazero",
+            include_bytes!("../weights/tictactoe-alphazero.bin"),
+        ),
+        (
+            "gomoku-6x6-4-alphazero",
+            include_bytes!("../weights/gomoku-6x6-4-alphazero.bin"),
+        ),
+        (
+            "gomoku-8x8-5-alphazero",
+            include_bytes!("../weights/gomoku-8x8-5-alphazero.bin"),
+        ),
+        (
+            "minesweeper-neural",
+            include_bytes!("../weights/minesweeper-neural.bin"),
+        ),
+        ("puyo-neural", include_bytes!("../weights/puyo-neural.bin")),
+    ];
+    for (name, bytes) in nets {
+        provide_net(name, bytes.to_vec()).unwrap();
+    }
+}
+
 #[wasm_bindgen_test]
 fn every_built_game_accepts_its_own_defaults() {
+    provide_shipped_nets();
     for g in games().unwrap().iter() {
         let id = Reflect::get(&g, &"id".into()).unwrap().as_string().unwrap();
         if !built_games().contains(&id.as_str()) {
@@ -566,6 +599,7 @@ fn clones_are_independent() {
 
 #[wasm_bindgen_test]
 fn explain_is_an_object_or_undefined_and_changes_nothing() {
+    provide_shipped_nets();
     for id in built_games() {
         let env = env_of(id, 4.0);
         let before = snapshot(&env);
@@ -699,4 +733,24 @@ fn a_reset_without_a_seed_draws_a_whole_32_bit_seed_from_crypto() {
         "8 draws gave only {} different seeds",
         seeds.len()
     );
+}
+
+#[wasm_bindgen_test]
+fn the_shipped_nets_are_listed_and_an_unknown_one_is_refused() {
+    let nets = playground::wasm::nets::shipped_nets().unwrap();
+    let names: Vec<String> = nets
+        .iter()
+        .map(|n| {
+            Reflect::get(&n, &"name".into())
+                .unwrap()
+                .as_string()
+                .unwrap()
+        })
+        .collect();
+    assert!(
+        names.contains(&"gomoku-8x8-5-alphazero".to_string()),
+        "{names:?}"
+    );
+    let m = error_of(provide_net("chess-net", vec![1, 2, 3]));
+    assert!(m.contains("chess-net"), "{m}");
 }
