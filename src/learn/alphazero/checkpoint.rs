@@ -86,6 +86,8 @@ fn params_json<G: NetGame>(az: &AlphaZero<G>) -> Value {
     json!({
         "seed": p.seed,
         "playouts": p.playouts,
+        "gumbel": p.gumbel,
+        "considered": p.considered,
         "learningRate": p.learning_rate,
         "batchSize": p.batch_size,
         "stepsPerGame": p.steps_per_game,

@@ -14,6 +14,7 @@ pub mod agent;
 pub mod checkpoint;
 pub mod evaluator;
 pub mod features;
+pub mod gumbel;
 pub mod net;
 pub mod selfplay;
 pub mod trainer;
@@ -38,6 +39,9 @@ pub use agent::AlphaZeroAgent;
 /// The learner and agent id.
 pub const ID: &str = "alphazero";
 
+/// The self-play searches the option `search` offers.
+pub const SEARCHES: [&str; 2] = ["puct", "gumbel"];
+
 /// The learner's options, for the registry and help texts.
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -45,6 +49,20 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Whole { min: 2, max: 10_000 },
         default: "100",
         help: "Search playouts per self-play move: more plays better games but trains slower.",
+    },
+    OptionSpec {
+        name: "search",
+        kind: OptionKind::Choice {
+            choices: &SEARCHES,
+        },
+        default: "puct",
+        help: "How self-play searches: puct (AlphaZero's) or gumbel (Gumbel AlphaZero: learns with few playouts).",
+    },
+    OptionSpec {
+        name: "considered",
+        kind: OptionKind::Whole { min: 2, max: 64 },
+        default: "16",
+        help: "With search=gumbel: how many moves each search considers at the root.",
     },
     OptionSpec {
         name: "channels",
@@ -160,6 +178,10 @@ const YARDSTICK: &str = "pure-mcts";
 pub struct Params {
     /// Self-play playouts per move.
     pub playouts: usize,
+    /// Gumbel AlphaZero's search in self-play instead of PUCT.
+    pub gumbel: bool,
+    /// With `gumbel`: the moves considered at the root.
+    pub considered: usize,
     /// Channels per trunk layer.
     pub channels: usize,
     /// Trunk layers.
@@ -194,6 +216,8 @@ impl Params {
     pub fn from_options(mut o: Options) -> Result<Self, GameError> {
         let p = Params {
             playouts: o.take_usize("playouts", 100, 2..=10_000)?,
+            gumbel: o.take_choice("search", "puct", &SEARCHES)? == "gumbel",
+            considered: o.take_usize("considered", 16, 2..=64)?,
             channels: o.take_usize("channels", 32, 4..=256)?,
             layers: o.take_usize("layers", 3, 1..=6)?,
             learning_rate: o.take_f64("learningRate", 0.005, 1e-6..=0.1)? as f32,
@@ -328,7 +352,17 @@ impl<G: NetGame> Episodic for AlphaZero<G> {
         };
         let mut start = self.start.clone();
         start.reset(self.rng.next_u64());
-        let game = selfplay::play(&start, &mut self.evaluator, &settings, &mut self.rng)?;
+        let game = if self.params.gumbel {
+            gumbel::play(
+                &start,
+                &mut self.evaluator,
+                self.params.playouts,
+                self.params.considered,
+                &mut self.rng,
+            )?
+        } else {
+            selfplay::play(&start, &mut self.evaluator, &settings, &mut self.rng)?
+        };
         for s in &game.samples {
             if self.recording {
                 if let Ok(line) = serde_json::to_string(s) {

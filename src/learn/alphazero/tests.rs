@@ -484,3 +484,49 @@ fn a_checkpoint_is_refused_by_other_options_and_plain_weights_files() {
         "a refused checkpoint changed the learner"
     );
 }
+
+/// Gumbel search: with a fresh net it still finds a win in one (the simulations see the
+/// terminal value), never picks an illegal move, and its improved policy is a distribution over
+/// the legal moves that puts the most weight on the win.
+#[test]
+fn gumbel_search_finds_a_win_in_one_and_its_policy_is_a_distribution() {
+    let l = ttt(1, &[]);
+    let mut net = super::evaluator::NetEvaluator::new(net::copy(l.architecture(), l.net()), None);
+    // X: 0, 1 (4 and 8 are O's): X to move wins at 2.
+    let mut game = TicTacToe::new();
+    for a in [0, 4, 1, 8] {
+        game.apply(a).unwrap();
+    }
+    for seed in 0..5 {
+        let mut rng = crate::rng::Rng::new(seed);
+        let choice = gumbel::search(&game, &mut net, 32, 8, &mut rng).unwrap();
+        assert_eq!(choice.action, 2, "seed {seed}");
+        let sum: f32 = choice.policy.iter().sum();
+        assert!((sum - 1.0).abs() < 1e-4, "{sum}");
+        for taken in [0, 1, 4, 8] {
+            assert_eq!(choice.policy[taken], 0.0);
+        }
+        let best = (0..9).max_by(|&a, &b| choice.policy[a].total_cmp(&choice.policy[b]));
+        assert_eq!(best, Some(2), "{:?}", choice.policy);
+    }
+}
+
+#[test]
+fn the_gumbel_learner_trains_reproducibly_with_few_simulations() {
+    let run = |seed| {
+        let mut l = ttt(
+            seed,
+            &[("search", "gumbel"), ("playouts", "4"), ("considered", "4")],
+        );
+        l.train(Budget::episodes(3)).unwrap();
+        WeightsFile::from_bytes(&l.save()).unwrap().tensors
+    };
+    assert!(run(2) == run(2));
+    assert!(run(2) != run(3));
+    let bad = AlphaZero::from_options(
+        &TicTacToe::new(),
+        small(1, &[("search", "beam")]),
+        make_agent,
+    );
+    assert!(matches!(bad, Err(GameError::BadOption { .. })));
+}
