@@ -5,6 +5,7 @@ use crate::agents::Agent;
 use crate::game::{Action, Game, GameError, Outcome};
 use crate::games::{gomoku::Gomoku, minesweeper::Minesweeper, puyo::Puyo, tictactoe::TicTacToe};
 use crate::record::Record;
+use crate::rng::Rng;
 use std::marker::PhantomData;
 
 /// Any one of the games, chosen at run time.
@@ -103,6 +104,9 @@ impl Game for AnyGame {
     }
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
         with_game!(self, g => g.legal_actions_into(out))
+    }
+    fn choose_legal(&self, rng: &mut Rng, scratch: &mut Vec<Action>) -> Option<Action> {
+        with_game!(self, g => g.choose_legal(rng, scratch))
     }
     fn action_mask(&self) -> Vec<u8> {
         with_game!(self, g => g.action_mask())

@@ -5,6 +5,7 @@
 
 pub use crate::reason::Reason;
 use crate::record::Record;
+use crate::rng::Rng;
 use std::fmt;
 
 /// An action index in `0..num_actions()`.
@@ -221,6 +222,16 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Send + 'static {
         if !self.is_terminal() {
             out.extend((0..self.num_actions()).filter(|&a| self.is_legal(a)));
         }
+    }
+
+    /// A uniformly random legal action, or `None` once over: exactly what
+    /// `rng.choose(&legal_actions())` picks, with the same draws from `rng`, so seeded playouts
+    /// replay alike whichever way a game computes it. `scratch` is working memory (the default
+    /// lists the legal actions into it); a game that can count and index its legal actions
+    /// without listing them overrides this (random playouts call it every move).
+    fn choose_legal(&self, rng: &mut Rng, scratch: &mut Vec<Action>) -> Option<Action> {
+        self.legal_actions_into(scratch);
+        rng.choose(scratch).copied()
     }
 
     /// The legal actions, ascending.

@@ -509,3 +509,60 @@ fn mcts_strength_scales_with_playouts() {
         games - wins - draws
     );
 }
+
+/// The [`fingerprint`] of a `pure-mcts` search.
+fn pure_fingerprint(g: &Gomoku, playouts: usize, seed: u64) -> (Action, u32, u64) {
+    fingerprint(&PureMcts::new(playouts, seed).search(g).unwrap())
+}
+
+/// The move, its visits, and `sum((action + 1) * visits)` over the root of `stats`.
+fn fingerprint(stats: &SearchStats) -> (Action, u32, u64) {
+    let sum = stats
+        .visits
+        .iter()
+        .enumerate()
+        .map(|(a, &v)| (a as u64 + 1) * u64::from(v))
+        .sum();
+    (stats.best, stats.visits[stats.best], sum)
+}
+
+/// Seeded `pure-mcts` (and `mcts`) searches keep finding exactly what they found before the
+/// search was made faster (issue 15): the same rollouts, the same visits, the same moves.
+#[test]
+fn pure_mcts_seeded_searches_are_pinned() {
+    let cases: [(Gomoku, usize, u64); 5] = [
+        (board(8, 8, 5, &[]), 1000, 0),
+        (board(8, 8, 5, &[27, 36]), 1000, 7),
+        (board(8, 8, 5, &[27, 36, 28, 35, 29]), 1000, 3),
+        (board(6, 6, 4, &[14, 21]), 500, 1),
+        (board(15, 15, 5, &[112, 113, 97]), 300, 2),
+    ];
+    let found: Vec<_> = cases
+        .iter()
+        .map(|(g, playouts, seed)| pure_fingerprint(g, *playouts, *seed))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (10, 159, 32085),
+            (19, 196, 33289),
+            (63, 110, 35914),
+            (20, 107, 9993),
+            (13, 27, 10206)
+        ]
+    );
+    let strong: Vec<_> = cases
+        .iter()
+        .map(|(g, _, seed)| fingerprint(&Mcts::with_playouts(200, *seed).search(g).unwrap()))
+        .collect();
+    assert_eq!(
+        strong,
+        [
+            (29, 18, 7095),
+            (20, 33, 5856),
+            (26, 108, 5737),
+            (20, 36, 3511),
+            (127, 36, 22216)
+        ]
+    );
+}

@@ -45,8 +45,7 @@ pub(crate) fn random_playout<G: Game>(
             let v = terminal_values(&game);
             return [sign(v[0]), sign(v[1])];
         }
-        game.legal_actions_into(legal);
-        let Some(&action) = rng.choose(legal) else {
+        let Some(action) = game.choose_legal(rng, legal) else {
             break;
         };
         if game.apply(action).is_err() {

@@ -17,6 +17,7 @@ pub(crate) mod state;
 use crate::game::{Action, Game, GameError, Reason};
 use crate::options::Options;
 use crate::record::{Record, Value};
+use crate::rng::Rng;
 use std::fmt;
 
 pub use lines::DIRECTIONS;
@@ -314,6 +315,34 @@ impl Game for Gomoku {
         }
     }
 
+    /// Counts the empty cells (every stone fills one) and finds the chosen one in the bit
+    /// sets, without listing them: the same pick and draws as the default.
+    fn choose_legal(&self, rng: &mut Rng, _scratch: &mut Vec<Action>) -> Option<Action> {
+        if self.result.is_some() {
+            return None;
+        }
+        let empty = self.cells() - self.moves_played();
+        if empty == 0 {
+            return None;
+        }
+        let mut k = rng.below(empty);
+        let last = self.cells().div_ceil(64) - 1;
+        for w in 0..=last {
+            let bits = self.empty_word(w);
+            // The last word holds all the empty cells not yet passed: no need to count them.
+            let here = if w == last {
+                usize::MAX
+            } else {
+                bits.count_ones() as usize
+            };
+            if k < here {
+                return Some(w * 64 + nth_set_bit(bits, k));
+            }
+            k -= here;
+        }
+        None
+    }
+
     fn max_game_length(&self) -> Option<usize> {
         Some(self.cells())
     }
@@ -321,6 +350,58 @@ impl Game for Gomoku {
     fn return_bounds(&self) -> Option<(f64, f64)> {
         Some((-1.0, 1.0))
     }
+}
+
+/// The position of the `n`-th (from 0) set bit of `bits`, counting from bit 0; `n` must be below
+/// `bits.count_ones()`.
+///
+/// Random playouts call this every move, so it has no data-dependent branches (they would be
+/// mispredicted half the time): byte-wise bit counts and their running sums side by side in one
+/// word (the "broadword" select of Vigna, *Broadword implementation of rank/select queries*,
+/// 2008) find the byte holding the bit, then [`SELECT_IN_BYTE`] finds the bit in the byte.
+#[inline]
+fn nth_set_bit(bits: u64, n: usize) -> usize {
+    debug_assert!(n < bits.count_ones() as usize);
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const TOPS: u64 = 0x8080_8080_8080_8080;
+    let n = n as u64;
+    // Byte i of `counts`: the set bits in byte i of `bits`.
+    let mut counts = bits - ((bits >> 1) & 0x5555_5555_5555_5555);
+    counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
+    counts = (counts + (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    // Byte i of `running`: the set bits in bytes 0..=i (at most 64, so no byte overflows).
+    let running = counts.wrapping_mul(ONES);
+    // Byte i's top bit: whether byte i and those below hold at most `n` set bits (the running
+    // sums only grow, so these are the bytes below the one holding the bit); n < 64 keeps
+    // every byte's difference positive, so no borrow crosses bytes.
+    let below = ((n * ONES) | TOPS).wrapping_sub(running) & TOPS;
+    let byte = ((below >> 7).wrapping_mul(ONES) >> 56) as u32;
+    // Set bits below that byte: the running sum of the byte before it (0 for byte 0).
+    let before = ((running << 8) >> (8 * byte)) & 0xFF;
+    let in_byte = ((bits >> (8 * byte)) & 0xFF) as usize;
+    8 * byte as usize + usize::from(SELECT_IN_BYTE[in_byte][(n - before) as usize])
+}
+
+/// `SELECT_IN_BYTE[b][k]`: the position of the `k`-th (from 0) set bit of byte `b` (0 past the
+/// last).
+static SELECT_IN_BYTE: [[u8; 8]; 256] = select_in_byte_table();
+
+/// Builds [`SELECT_IN_BYTE`].
+const fn select_in_byte_table() -> [[u8; 8]; 256] {
+    let mut table = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 8 {
+            if b & (1 << bit) != 0 {
+                table[b][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    table
 }
 
 #[cfg(test)]

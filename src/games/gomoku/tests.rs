@@ -282,6 +282,43 @@ fn gomoku_run_through_and_would_win_match_a_brute_force_count() {
     assert_eq!(g.run_through(0, 2, 1), (1, 1));
 }
 
+/// `nth_set_bit` finds what counting the set bits one by one finds, on sparse, dense and
+/// random words.
+#[test]
+fn gomoku_nth_set_bit_matches_a_plain_count() {
+    let mut rng = Rng::new(5);
+    let mut words = vec![1, u64::MAX, 1 << 63, 0x8000_0000_0000_0001, 0xFF00];
+    for _ in 0..2000 {
+        let (a, b) = (rng.next_u64(), rng.next_u64());
+        words.extend([a, a & b, a | b, a & b & rng.next_u64()]);
+    }
+    for bits in words.into_iter().filter(|&w| w != 0) {
+        let set: Vec<usize> = (0..64).filter(|&i| bits >> i & 1 == 1).collect();
+        for (n, &i) in set.iter().enumerate() {
+            assert_eq!(super::nth_set_bit(bits, n), i, "{bits:#x} bit {n}");
+        }
+    }
+}
+
+/// Gomoku's `choose_legal` (bit counting) picks what the default (list, then `rng.choose`) picks,
+/// with the same draws, on every size, from the empty board to the end of the game.
+#[test]
+fn gomoku_choose_legal_matches_choosing_from_the_legal_list() {
+    for (i, &(w, h, n)) in SIZES.iter().enumerate() {
+        let mut g = game(w, h, n);
+        let (mut fast, mut listed) = (Rng::new(i as u64), Rng::new(i as u64));
+        let mut scratch = Vec::new();
+        loop {
+            let expected = listed.choose(&g.legal_actions()).copied();
+            assert_eq!(g.choose_legal(&mut fast, &mut scratch), expected, "{g:?}");
+            assert_eq!(fast, listed);
+            let Some(a) = expected else { break };
+            g.apply(a).unwrap();
+        }
+        assert!(g.is_terminal());
+    }
+}
+
 #[test]
 fn gomoku_observation_planes_are_exact_on_a_small_position() {
     // 4 wide, 3 tall. X on 5 (row 1, col 1), O on 0, X on 11 (row 2, col 3): O to move.
