@@ -56,13 +56,13 @@ pub const OPTIONS: &[OptionSpec] = &[
             choices: &SEARCHES,
         },
         default: "puct",
-        help: "How self-play searches: puct (AlphaZero's) or gumbel (Gumbel AlphaZero: learns with few playouts).",
+        help: "How self-play searches: AlphaZero's PUCT, or Gumbel AlphaZero, which still learns with only a few playouts per move.",
     },
     OptionSpec {
         name: "considered",
         kind: OptionKind::Whole { min: 2, max: 64 },
         default: "16",
-        help: "With search=gumbel: how many moves each search considers at the root.",
+        help: "With Gumbel AlphaZero: how many moves each search looks at closely from the start.",
     },
     OptionSpec {
         name: "channels",
