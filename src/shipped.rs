@@ -79,14 +79,7 @@ pub fn find(game: &str, agent: &str, board: &str) -> Option<&'static ShippedNet>
 /// `Unknown` for a name that is not shipped; in the browser, `NetNotLoaded` until the page has
 /// handed the net over with [`provide`].
 pub fn bytes(name: &str) -> Result<&'static [u8], GameError> {
-    let net = NETS
-        .iter()
-        .find(|n| n.name == name)
-        .ok_or_else(|| GameError::Unknown {
-            what: "net",
-            name: name.to_string(),
-            choices: NETS.iter().map(|n| n.name.to_string()).collect(),
-        })?;
+    let net = named(name)?;
     store::get(net.name).ok_or_else(|| GameError::NetNotLoaded {
         net: net.name.to_string(),
     })
@@ -99,16 +92,20 @@ pub fn bytes(name: &str) -> Result<&'static [u8], GameError> {
 /// # Errors
 /// `Unknown` for a name that is not shipped.
 pub fn provide(name: &str, bytes: Vec<u8>) -> Result<(), GameError> {
-    let net = NETS
-        .iter()
+    let net = named(name)?;
+    store::put(net.name, bytes);
+    Ok(())
+}
+
+/// The shipped net called `name`; `Unknown` naming the shipped nets when there is none.
+fn named(name: &str) -> Result<&'static ShippedNet, GameError> {
+    NETS.iter()
         .find(|n| n.name == name)
         .ok_or_else(|| GameError::Unknown {
             what: "net",
             name: name.to_string(),
             choices: NETS.iter().map(|n| n.name.to_string()).collect(),
-        })?;
-    store::put(net.name, bytes);
-    Ok(())
+        })
 }
 
 /// Whether net `name` can be used now (always natively; in the browser once provided).

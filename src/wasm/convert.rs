@@ -255,14 +255,25 @@ pub fn default_to_js(text: &str) -> JsValue {
 pub fn entries_to_js(entries: &[Entry]) -> Result<Array, JsValue> {
     let list = Array::new();
     for entry in entries {
-        let object = Object::new();
-        set(&object, "id", entry.id)?;
-        set(&object, "name", entry.name)?;
-        set(&object, "description", entry.description)?;
-        set(&object, "defaults", defaults_to_js(entry.defaults)?)?;
+        let object = entry_object(entry.id, entry.name, entry.description, entry.defaults)?;
         list.push(&object);
     }
     Ok(list)
+}
+
+/// `{id, name, description, defaults}` of one catalogue entry.
+fn entry_object(
+    id: &str,
+    name: &str,
+    description: &str,
+    defaults: &[(&str, &str)],
+) -> Result<Object, JsValue> {
+    let object = Object::new();
+    set(&object, "id", id)?;
+    set(&object, "name", name)?;
+    set(&object, "description", description)?;
+    set(&object, "defaults", defaults_to_js(defaults)?)?;
+    Ok(object)
 }
 
 /// Games as `[{id, name, description, defaults, options}]`, `options` as [`specs_to_js`] writes
@@ -270,11 +281,7 @@ pub fn entries_to_js(entries: &[Entry]) -> Result<Array, JsValue> {
 pub fn games_to_js(entries: &[GameEntry]) -> Result<Array, JsValue> {
     let list = Array::new();
     for entry in entries {
-        let object = Object::new();
-        set(&object, "id", entry.id)?;
-        set(&object, "name", entry.name)?;
-        set(&object, "description", entry.description)?;
-        set(&object, "defaults", defaults_to_js(&entry.defaults())?)?;
+        let object = entry_object(entry.id, entry.name, entry.description, &entry.defaults())?;
         set(&object, "options", specs_to_js(entry.options)?)?;
         list.push(&object);
     }

@@ -12,7 +12,7 @@
 
 use super::evaluator::NetEvaluator;
 use super::features::NetGame;
-use super::selfplay::{Sample, SelfPlayGame};
+use super::selfplay::{self, Sample, SelfPlayGame};
 use crate::game::{Action, GameError, Outcome};
 use crate::rng::Rng;
 
@@ -291,16 +291,5 @@ pub fn play<G: NetGame>(
         movers.push(mover);
         game.apply(choice.action)?;
     }
-    let winner = match game.outcome() {
-        Some(Outcome::Won(p)) => Some(p),
-        _ => None,
-    };
-    for (s, &m) in samples.iter_mut().zip(&movers) {
-        s.z = match winner {
-            Some(w) if w == m => 1.0,
-            Some(_) => -1.0,
-            None => 0.0,
-        };
-    }
-    Ok(SelfPlayGame { samples, winner })
+    Ok(selfplay::finish(&game, samples, &movers))
 }

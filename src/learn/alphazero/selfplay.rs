@@ -74,18 +74,24 @@ pub fn play<G: NetGame>(
         movers.push(mover);
         game.apply(action)?;
     }
+    Ok(finish(&game, samples, &movers))
+}
+
+/// The finished game `game` as a [`SelfPlayGame`]: each sample's `z` set from the winner for
+/// the player who moved there (`movers`, one per sample).
+pub fn finish<G: NetGame>(game: &G, mut samples: Vec<Sample>, movers: &[usize]) -> SelfPlayGame {
     let winner = game.outcome().and_then(|o| match o {
         crate::game::Outcome::Won(p) => Some(p),
         _ => None,
     });
-    for (s, &m) in samples.iter_mut().zip(&movers) {
+    for (s, &m) in samples.iter_mut().zip(movers) {
         s.z = match winner {
             Some(w) if w == m => 1.0,
             Some(_) => -1.0,
             None => 0.0,
         };
     }
-    Ok(SelfPlayGame { samples, winner })
+    SelfPlayGame { samples, winner }
 }
 
 /// An index drawn with probability proportional to `weights` (`None` if they sum to 0).
