@@ -27,30 +27,38 @@ async function readBytes(url) {
   return new Uint8Array(await res.arrayBuffer());
 }
 
-/** Loads in flight or done, per engine instance: each net is fetched once per engine. */
-const pending = new WeakMap();
+/** Per engine instance: the (game, agent) pairs already asked for and each net's load. */
+const ensured = new WeakMap();
 
 /**
  * Makes sure engine `pg` has every shipped net that agent `agentId` plays on game `gameId`
- * (nothing to do for agents without one, or once loaded). Rejects with an Error naming the file
- * when it cannot be read.
+ * (nothing to do for agents without one, or once loaded: a pair asked for before costs one
+ * lookup, so agents may call this before every move). Rejects with an Error naming the file
+ * when it cannot be read; the next call tries again.
  */
 export async function ensureNets(pg, gameId, agentId) {
   if (typeof pg.shippedNets !== "function") return;
-  const needed = pg.shippedNets().filter((n) => n.game === gameId && n.agent === agentId && !n.loaded);
-  if (!pending.has(pg)) pending.set(pg, new Map());
-  const loads = pending.get(pg);
-  await Promise.all(
-    needed.map((n) => {
-      if (!loads.has(n.name)) {
-        const url = FILES[n.name];
-        const load = url ? readBytes(url).then((bytes) => pg.provideNet(n.name, bytes)) : Promise.reject(new Error(`no file for the shipped net ${n.name}`));
-        loads.set(n.name, load);
-        load.catch(() => loads.delete(n.name)); // a failed fetch is tried again next time
-      }
-      return loads.get(n.name);
-    }),
-  );
+  if (!ensured.has(pg)) ensured.set(pg, { pairs: new Map(), nets: new Map() });
+  const { pairs, nets } = ensured.get(pg);
+  const pair = `${gameId}\n${agentId}`;
+  if (!pairs.has(pair)) {
+    const needed = pg.shippedNets().filter((n) => n.game === gameId && n.agent === agentId && !n.loaded);
+    const load = Promise.all(needed.map((n) => netLoad(pg, nets, n.name)));
+    pairs.set(pair, load);
+    load.catch(() => pairs.delete(pair));
+  }
+  await pairs.get(pair);
+}
+
+/** The load of net `name` into `pg` (one per engine and net; a failed one is forgotten). */
+function netLoad(pg, nets, name) {
+  if (!nets.has(name)) {
+    const url = FILES[name];
+    const load = url ? readBytes(url).then((bytes) => pg.provideNet(name, bytes)) : Promise.reject(new Error(`no file for the shipped net ${name}`));
+    nets.set(name, load);
+    load.catch(() => nets.delete(name));
+  }
+  return nets.get(name);
 }
 
 /** Loads every shipped net into engine `pg` (for scripts such as arena.mjs that make agents synchronously). */

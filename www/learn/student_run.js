@@ -107,8 +107,10 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
     let other = null;
     try {
       env.reset(seed);
-      if (twoPlayer) await ensureNets(pg, game, opponent);
-      if (twoPlayer) other = pg.makeAgent(game, opponent, { ...opponentOptions, seed: String(EVAL_SEED + index) });
+      if (twoPlayer) {
+        await ensureNets(pg, game, opponent);
+        other = pg.makeAgent(game, opponent, { ...opponentOptions, seed: String(EVAL_SEED + index) });
+      }
       let move = 0;
       while (!env.isTerminal && move < EVAL_MOVE_CAP) {
         move += 1;
