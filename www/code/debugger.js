@@ -38,6 +38,7 @@ export function createDebugger({ root, source, setup, session }) {
   let at = -1; // the record shown (-1: follow the latest)
   const summary = document.createElement("summary");
   summary.textContent = t("code.debugTitle");
+  summary.dataset.i18n = "code.debugTitle"; // re-worded on a language switch (translateDom)
   const body = document.createElement("div");
   body.className = "code-debug";
   root.replaceChildren(summary, body);

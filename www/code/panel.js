@@ -56,7 +56,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   // ---- the panel's elements
   const agentSelect = el("select", { id: "code-agent", ariaLabel: t("code.agentLabel"), "data-i18n-attr": "aria-label:code.agentLabel" });
   const nameInput = el("input", { id: "code-name", type: "text", maxLength: 40, ariaLabel: t("code.nameLabel"), "data-i18n-attr": "aria-label:code.nameLabel" });
-  const newButton = el("button", { id: "code-new", type: "button", text: t("code.new") });
+  const newButton = el("button", { id: "code-new", type: "button", text: t("code.new"), "data-i18n": "code.new" });
   const deleteButton = el("button", { id: "code-delete", type: "button", text: t("code.delete") });
   const langSelect = el("select", { id: "code-lang", ariaLabel: t("code.langLabel"), "data-i18n-attr": "aria-label:code.langLabel" });
   langSelect.add(new Option("JavaScript", "js"));
@@ -64,36 +64,36 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   const starterSelect = el("select", { id: "code-starter", ariaLabel: t("code.starterLabel"), "data-i18n-attr": "aria-label:code.starterLabel" });
   const linkNote = el("p", { id: "code-link-note", className: "code-note", hidden: true });
   const editorHost = el("div", { id: "code-editor", className: "code-editor" });
-  const runButton = el("button", { id: "code-run", type: "button", className: "primary", text: t("code.run") });
-  const stopButton = el("button", { id: "code-stop", type: "button", text: t("code.stop") });
-  const hintButton = el("button", { id: "code-hint", type: "button", text: t("code.hint") });
+  const runButton = el("button", { id: "code-run", type: "button", className: "primary", text: t("code.run"), "data-i18n": "code.run" });
+  const stopButton = el("button", { id: "code-stop", type: "button", text: t("code.stop"), "data-i18n": "code.stop" });
+  const hintButton = el("button", { id: "code-hint", type: "button", text: t("code.hint"), "data-i18n": "code.hint" });
   const limitInput = el("input", { id: "code-limit", type: "number", min: "0.1", max: String(MAX_TIME_LIMIT_MS / 1000), step: "0.1", value: String(limitMs / 1000), inputMode: "decimal" });
   const budgetBar = el("progress", { id: "code-budget", max: 1, value: 0 });
   const budgetText = el("span", { id: "code-budget-text" });
   const loadText = el("p", { id: "code-load", className: "code-note", hidden: true, role: "status" });
   const errorBox = el("p", { id: "code-error", className: "code-error", hidden: true, role: "alert" });
   const consolePre = el("pre", { id: "code-console", className: "code-console", tabIndex: 0, ariaLabel: t("code.console"), "data-i18n-attr": "aria-label:code.console" });
-  const clearButton = el("button", { id: "code-clear", type: "button", className: "small", text: t("code.clear") });
-  const downloadButton = el("button", { id: "code-download", type: "button", text: t("code.download") });
+  const clearButton = el("button", { id: "code-clear", type: "button", className: "small", text: t("code.clear"), "data-i18n": "code.clear" });
+  const downloadButton = el("button", { id: "code-download", type: "button", text: t("code.download"), "data-i18n": "code.download" });
   const filesInput = el("input", { id: "code-files", type: "file", multiple: true, accept: ".js,.py,.txt,text/javascript,text/x-python,text/plain", className: "visually-hidden", tabIndex: -1, ariaLabel: t("code.loadFiles"), "data-i18n-attr": "aria-label:code.loadFiles" });
-  const filesButton = el("button", { id: "code-load-files", type: "button", text: t("code.loadFiles") });
-  const shareButton = el("button", { id: "code-share", type: "button", text: t("code.share") });
+  const filesButton = el("button", { id: "code-load-files", type: "button", text: t("code.loadFiles"), "data-i18n": "code.loadFiles" });
+  const shareButton = el("button", { id: "code-share", type: "button", text: t("code.share"), "data-i18n": "code.share" });
   const shareInput = el("input", { id: "code-share-link", type: "text", readOnly: true, hidden: true, ariaLabel: t("code.shareLabel"), "data-i18n-attr": "aria-label:code.shareLabel" });
   const debugHost = el("details", { id: "code-debug" });
 
   root.replaceChildren(
-    el("h2", { text: t("code.title") }),
+    el("h2", { text: t("code.title"), "data-i18n": "code.title" }),
     el("div", { className: "row code-agents" }, agentSelect, newButton, deleteButton),
-    el("label", { className: "row small" }, t("code.nameLabel") + " ", nameInput),
+    el("label", { className: "row small" }, el("span", { text: t("code.nameLabel"), "data-i18n": "code.nameLabel" }), " ", nameInput),
     el("div", { className: "row" }, langSelect, starterSelect),
     linkNote,
     editorHost,
     el("div", { className: "row buttons" }, runButton, stopButton, hintButton),
-    el("label", { className: "row small" }, t("code.limitLabel") + " ", limitInput, " " + t("code.seconds")),
+    el("label", { className: "row small" }, el("span", { text: t("code.limitLabel"), "data-i18n": "code.limitLabel" }), " ", limitInput, " ", el("span", { text: t("code.seconds"), "data-i18n": "code.seconds" })),
     el("div", { className: "row small code-budget" }, budgetBar, budgetText),
     loadText,
     errorBox,
-    el("div", { className: "row small code-console-head" }, el("span", { text: t("code.console") }), clearButton),
+    el("div", { className: "row small code-console-head" }, el("span", { text: t("code.console"), "data-i18n": "code.console" }), clearButton),
     consolePre,
     el("div", { className: "row buttons" }, downloadButton, filesButton, shareButton, filesInput),
     shareInput,
@@ -123,11 +123,13 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     if (open) ensureEditor();
   }
   toggle.addEventListener("click", () => setOpen(root.hidden, true));
-  // A language switch re-words the toggle, the fields' accessible names (data-i18n-attr, read by
-  // translateDom), the starter menu and a starter the student has not changed (rewordStarter);
-  // the panel's other words follow on the next page load.
+  // A language switch re-words the toggle, the fixed words and accessible names (data-i18n and
+  // data-i18n-attr, read by main.js's translateDom), the starter menu and a starter the student
+  // has not changed (rewordStarter); words drawn from a state (messages, the budget) follow at
+  // their next change.
   onLanguageChange(() => {
     toggle.textContent = root.hidden ? t("code.showPanel") : t("code.hidePanel");
+    deleteButton.textContent = t(deleteButton.dataset.confirm ? "code.reallyDelete" : "code.delete");
     if (!gameId) return;
     fillStarters();
     rewordStarter();

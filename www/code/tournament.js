@@ -33,7 +33,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
   const games = () => (privateCatalog ??= makeCatalog());
 
   // ---- the tournament
-  const tour = el("details", { id: "code-tournament" }, el("summary", { textContent: t("code.tourTitle") }));
+  const tour = el("details", { id: "code-tournament" }, el("summary", { textContent: t("code.tourTitle"), "data-i18n": "code.tourTitle" }));
   const picks = el("div", { id: "code-tour-agents", className: "code-picks" });
   const perPair = el("input", { id: "code-tour-games", type: "number", min: "1", max: "200", value: "4" });
   const runButton = el("button", { id: "code-tour-run", type: "button", textContent: t("code.tourRun") });
@@ -50,7 +50,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
   );
 
   // ---- the ladder
-  const ladder = el("details", { id: "code-ladder" }, el("summary", { textContent: t("code.ladderTitle") }));
+  const ladder = el("details", { id: "code-ladder" }, el("summary", { textContent: t("code.ladderTitle"), "data-i18n": "code.ladderTitle" }));
   const rungList = el("ol", { id: "code-ladder-rungs", className: "code-rungs" });
   const climbButton = el("button", { id: "code-ladder-climb", type: "button", textContent: t("code.ladderClimb") });
   const ladderText = el("p", { id: "code-ladder-result", className: "about" });
