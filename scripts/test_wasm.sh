@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs tests/wasm_door.rs, tests/wasm_learn.rs and tests/same_weights.rs (wasm-bindgen-test) in headless Chromium through chromedriver.
+# Runs tests/wasm_door.rs, tests/wasm_learn.rs, tests/same_weights.rs and tests/wasm_gemm.rs (wasm-bindgen-test) in headless Chromium through chromedriver.
 #
 #   scripts/test_wasm.sh [extra cargo test args]
 #
@@ -12,7 +12,7 @@ ensure_wasm_toolchain
 ensure_chromium
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-300}"
-say "running tests/wasm_door.rs, tests/wasm_learn.rs and tests/same_weights.rs in headless Chromium"
-cargo test --target wasm32-unknown-unknown --test wasm_door --test wasm_learn --test same_weights "$@"
+say "running tests/wasm_door.rs, tests/wasm_learn.rs, tests/same_weights.rs and tests/wasm_gemm.rs in headless Chromium"
+cargo test --target wasm32-unknown-unknown --test wasm_door --test wasm_learn --test same_weights --test wasm_gemm "$@"
 
 bash "$ROOT/scripts/test_single_file.sh"

@@ -16,6 +16,10 @@ pub struct Adam {
     pub eps: f32,
     /// L2 penalty coefficient (seed 004 uses 1e-4).
     pub weight_decay: f32,
+    /// Steps over which the step size rises linearly from `lr / warmup` to `lr` (0: none).
+    /// Early Adam steps move every weight by about `lr` at once, which can saturate a tanh or
+    /// kill a ReLU on the first few batches; a warm-up keeps them small.
+    pub warmup: i32,
     /// Steps taken.
     t: i32,
     /// First and second moments, one vector per parameter tensor in order.
@@ -32,6 +36,7 @@ impl Adam {
             beta2: 0.999,
             eps: 1e-8,
             weight_decay: 0.0,
+            warmup: 0,
             t: 0,
             m: Vec::new(),
             v: Vec::new(),
@@ -42,6 +47,21 @@ impl Adam {
     pub fn with_weight_decay(mut self, weight_decay: f32) -> Self {
         self.weight_decay = weight_decay;
         self
+    }
+
+    /// The same optimiser with a linear warm-up of the step size over `steps` steps.
+    pub fn with_warmup(mut self, steps: i32) -> Self {
+        self.warmup = steps.max(0);
+        self
+    }
+
+    /// The step size of step `t` (counted from 1): `lr`, scaled down during the warm-up.
+    pub fn step_size(&self, t: i32) -> f32 {
+        if t < self.warmup {
+            self.lr * t.max(1) as f32 / self.warmup as f32
+        } else {
+            self.lr
+        }
     }
 
     /// Steps taken so far.
@@ -84,6 +104,7 @@ impl Adam {
         self.t += 1;
         let c1 = 1.0 - self.beta1.powi(self.t);
         let c2 = 1.0 - self.beta2.powi(self.t);
+        let lr = self.step_size(self.t);
         for ((_, p), (m, v)) in params
             .iter_mut()
             .zip(self.m.iter_mut().zip(self.v.iter_mut()))
@@ -101,7 +122,7 @@ impl Adam {
                 *v = self.beta2 * *v + (1.0 - self.beta2) * g * g;
                 let m_hat = *m / c1;
                 let v_hat = *v / c2;
-                *w -= self.lr * m_hat / (v_hat.sqrt() + self.eps);
+                *w -= lr * m_hat / (v_hat.sqrt() + self.eps);
             }
         }
     }

@@ -8,8 +8,9 @@
 //! (a convolutional trunk, a policy head and a value head). Every parameter has a fixed name and
 //! order ([`Parameters::parameters`]), so a weights file can save and load it.
 //!
-//! Matrix products go through the `matrixmultiply` crate ([`sgemm`]); convolutions are im2col
-//! followed by one product per sample. Nothing here knows any game.
+//! Matrix products ([`sgemm`]) go through the `matrixmultiply` crate natively and through
+//! [`packed_gemm`], a product whose micro-kernel fits WebAssembly's registers, in the browser;
+//! convolutions are im2col followed by one product per group of samples. Nothing here knows any game.
 //!
 //! Student code reaches a checked layer of it ([`student`]): models described as plain layer
 //! lists ([`spec`]), `forward`/`backward` on flat slices that refuse wrong lengths instead of
@@ -21,13 +22,14 @@ mod gemm;
 mod init;
 mod layers;
 mod loss;
+pub mod packed_gemm;
 pub mod spec;
 pub mod student;
 mod tensor;
 
 pub use adam::Adam;
 pub use compose::{PolicyValueLoss, PolicyValueNet, Residual, Sequential};
-pub use gemm::sgemm;
+pub use gemm::{matrixmultiply_sgemm, sgemm};
 pub use init::Init;
 pub use layers::{Conv2d, Dense, Layer, Param, Parameters, Relu, Tanh};
 pub use loss::{mse, softmax, softmax_cross_entropy};

@@ -47,7 +47,7 @@ pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "playouts",
         kind: OptionKind::Whole { min: 2, max: 10_000 },
-        default: "100",
+        default: "16",
         help: "Search playouts per self-play move: more plays better games but trains slower.",
     },
     OptionSpec {
@@ -55,7 +55,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice {
             choices: &SEARCHES,
         },
-        default: "puct",
+        default: "gumbel",
         help: "How self-play searches: AlphaZero's PUCT, or Gumbel AlphaZero, which still learns with only a few playouts per move.",
     },
     OptionSpec {
@@ -81,6 +81,12 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Real { min: 1e-6, max: 0.1 },
         default: "0.005",
         help: "The step size of the Adam optimiser.",
+    },
+    OptionSpec {
+        name: "warmup",
+        kind: OptionKind::Whole { min: 0, max: 100_000 },
+        default: "100",
+        help: "Training steps over which the step size grows from small to learningRate, so the first few games cannot freeze the net.",
     },
     OptionSpec {
         name: "batchSize",
@@ -188,6 +194,8 @@ pub struct Params {
     pub layers: usize,
     /// Adam step size.
     pub learning_rate: f32,
+    /// Adam steps of linear learning-rate warm-up.
+    pub warmup: usize,
     /// Minibatch size.
     pub batch_size: usize,
     /// Adam steps per self-play game.
@@ -215,12 +223,13 @@ impl Params {
     /// `BadOption` for a value out of range or an unknown option.
     pub fn from_options(mut o: Options) -> Result<Self, GameError> {
         let p = Params {
-            playouts: o.take_usize("playouts", 100, 2..=10_000)?,
-            gumbel: o.take_choice("search", "puct", &SEARCHES)? == "gumbel",
+            playouts: o.take_usize("playouts", 16, 2..=10_000)?,
+            gumbel: o.take_choice("search", "gumbel", &SEARCHES)? == "gumbel",
             considered: o.take_usize("considered", 16, 2..=64)?,
             channels: o.take_usize("channels", 32, 4..=256)?,
             layers: o.take_usize("layers", 3, 1..=6)?,
             learning_rate: o.take_f64("learningRate", 0.005, 1e-6..=0.1)? as f32,
+            warmup: o.take_usize("warmup", 100, 0..=100_000)?,
             batch_size: o.take_usize("batchSize", 128, 1..=2048)?,
             steps_per_game: o.take_usize("stepsPerGame", 2, 0..=100)?,
             buffer: o.take_usize("buffer", 10_000, 64..=1_000_000)?,
@@ -273,7 +282,9 @@ impl<G: NetGame> AlphaZero<G> {
         AlphaZero {
             start: start.clone(),
             evaluator: NetEvaluator::new(net, noise),
-            adam: Adam::new(params.learning_rate).with_weight_decay(1e-4),
+            adam: Adam::new(params.learning_rate)
+                .with_weight_decay(1e-4)
+                .with_warmup(params.warmup as i32),
             buffer: ReplayBuffer::new(params.buffer),
             symmetries: start.symmetries(),
             rng: Rng::new(params.seed ^ 0xA1FA_2E20),
