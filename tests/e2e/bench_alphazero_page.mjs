@@ -2,10 +2,11 @@
 // the panel's default options, full speed) for S seconds of running time; then the net is
 // downloaded and written to OUT for the native arena to measure:
 //
-//   node tests/e2e/bench_alphazero_page.mjs [seconds=180] [out=/tmp/page-6x6.bin]   (after scripts/build.sh)
+//   node tests/e2e/bench_alphazero_page.mjs [seconds=180] [out=/tmp/page-6x6.bin] [seed]   (after scripts/build.sh)
 //   cargo run --release --bin arena -- --game gomoku:width=6,height=6,nInRow=4 \
 //       --agent alphazero:weights=/tmp/page-6x6.bin,playouts=400 --opponent pure-mcts:playouts=1000 --games 200 --seed S
 //
+// A seed, when given, replaces the panel's (0); every other option keeps its default.
 // Not a test: what it reaches depends on the machine. Prints the episodes (self-play games) the
 // panel played and its last curve point.
 
@@ -13,6 +14,7 @@ import { serve, launch } from "./harness.js";
 
 const seconds = Number(process.argv[2] ?? 180);
 const out = process.argv[3] ?? "/tmp/page-6x6.bin";
+const seed = process.argv[4];
 const server = await serve();
 const context = await launch();
 const page = await context.newPage();
@@ -22,6 +24,7 @@ if (await page.isHidden("#learn-panel")) await page.click("#learn-toggle");
 await page.waitForSelector("#learn-learner option[value=alphazero]", { state: "attached" });
 await page.selectOption("#learn-learner", "alphazero");
 await page.selectOption("#learn-speed", "full");
+if (seed !== undefined) await page.fill("#learn-opt-seed", seed);
 const started = Date.now();
 await page.click("#learn-start");
 await page.waitForTimeout(seconds * 1000);
@@ -30,6 +33,6 @@ const episodes = await page.$eval("#learn-progress", (e) => Number(e.dataset.epi
 const progress = await page.textContent("#learn-progress");
 const [download] = await Promise.all([page.waitForEvent("download"), page.click("#learn-download")]);
 await download.saveAs(out);
-console.log(JSON.stringify({ seconds, wallSeconds: Math.round((Date.now() - started) / 1000), episodes, progress: progress.trim(), out }));
+console.log(JSON.stringify({ seconds, seed: seed ?? "0", wallSeconds: Math.round((Date.now() - started) / 1000), episodes, progress: progress.trim(), out }));
 await context.close();
 await server.close();

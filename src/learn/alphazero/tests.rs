@@ -304,7 +304,8 @@ fn the_shipped_tictactoe_net_never_loses_to_minimax() {
     );
 }
 
-/// The shipped net's training (with its learning rate, 0.002), repeated: `cargo test --release
+/// The shipped net's training (with its learning rate, 0.002, and the defaults it had then:
+/// PUCT with 100 playouts and no warm-up), repeated: `cargo test --release
 /// --lib alphazero_learns_to_never_lose -- --ignored` (1,500 self-play games; about a minute on
 /// one core). It must give the shipped file's net exactly.
 #[test]
@@ -314,6 +315,9 @@ fn alphazero_learns_to_never_lose_to_minimax() {
         &TicTacToe::new(),
         Options::new()
             .with("seed", "0")
+            .with("search", "puct")
+            .with("playouts", "100")
+            .with("warmup", "0")
             .with("learningRate", "0.002")
             .with("evalEvery", "1000000"),
         make_agent,
