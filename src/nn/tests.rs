@@ -529,3 +529,26 @@ fn parameters_load_back_and_a_mismatch_is_refused() {
     let after: Vec<Tensor> = c.parameters().into_iter().map(|(_, t)| t.clone()).collect();
     assert_eq!(before, after, "a refused load changes nothing");
 }
+
+#[test]
+fn adam_warm_up_rises_linearly_to_the_step_size() {
+    let adam = Adam::new(0.01).with_warmup(4);
+    let sizes: Vec<f32> = (1..=6).map(|t| adam.step_size(t)).collect();
+    assert_eq!(sizes, [0.0025, 0.005, 0.0075, 0.01, 0.01, 0.01]);
+    assert_eq!(Adam::new(0.01).step_size(1), 0.01, "no warm-up by default");
+    // A warm-up moves the first step's weights a quarter as far.
+    let step_of = |adam: Adam| {
+        let mut d = Dense::new(2, 1, Init::Xavier, &mut Rng::new(1));
+        let before = d.params()[0].1.value.data().to_vec();
+        let x = Tensor::from_vec(&[1, 2], vec![1.0, -1.0]).unwrap();
+        d.forward(&x);
+        d.backward(&Tensor::from_vec(&[1, 1], vec![1.0]).unwrap());
+        let mut adam = adam;
+        adam.step(&mut d);
+        let after = d.params()[0].1.value.data().to_vec();
+        (before[0] - after[0]).abs()
+    };
+    let plain = step_of(Adam::new(0.01));
+    let warm = step_of(Adam::new(0.01).with_warmup(4));
+    assert!((warm / plain - 0.25).abs() < 1e-3, "{warm} vs {plain}");
+}

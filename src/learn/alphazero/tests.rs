@@ -534,3 +534,47 @@ fn the_gumbel_learner_trains_reproducibly_with_few_simulations() {
     );
     assert!(matches!(bad, Err(GameError::BadOption { .. })));
 }
+
+#[test]
+fn the_published_defaults_are_the_defaults_training_uses() {
+    // OPTIONS (what the Learn panel and `train --help` show) and Params::from_options each name
+    // the defaults; spelling every published default out must train exactly as leaving them out.
+    let mut spelled = Options::new();
+    for (name, value) in crate::options::defaults_of(OPTIONS) {
+        spelled.insert(name, value);
+    }
+    let implicit = Params::from_options(Options::new()).unwrap();
+    assert_eq!(Params::from_options(spelled).unwrap(), implicit);
+    assert!(
+        implicit.gumbel,
+        "Gumbel AlphaZero is the default self-play search"
+    );
+    assert_eq!((implicit.playouts, implicit.warmup), (16, 100));
+}
+
+#[test]
+fn with_the_warm_up_the_first_games_leave_the_value_head_alive() {
+    // Seed 12 on 6x6/4 once froze here: its first games were all won by the first player, and
+    // full-size first Adam steps drove the value head's tanh to exactly +-1 (gradient 0) by
+    // whose turn it was, for good. With the default warm-up its values stay inside (-1, 1).
+    let start = gomoku(6, 6, 4);
+    let options = Options::new()
+        .with("seed", "12")
+        .with("evalEvery", "1000000");
+    let mut l = AlphaZero::from_options(&start, options, make_agent).unwrap();
+    l.train(Budget::episodes(50)).unwrap();
+    let mut net = net::copy(l.architecture(), l.net());
+    let mut g = start.clone();
+    let mut planes = Vec::new();
+    for cell in [14, 15, 20, 21, 8, 9] {
+        planes.extend(g.net_planes());
+        g.apply(cell).unwrap();
+    }
+    let x = crate::nn::Tensor::from_vec(&[6, features::PLANES, 6, 6], planes).unwrap();
+    let (_, values) = net.forward(&x);
+    assert!(
+        values.data().iter().all(|v| v.abs() < 0.999),
+        "saturated values {:?}",
+        values.data()
+    );
+}
