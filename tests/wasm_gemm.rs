@@ -40,7 +40,19 @@ fn packed_product_agrees_with_matrixmultiply() {
                 let mut expected = c0.clone();
                 matrixmultiply_sgemm(m, k, n, 1.0, &a, ta, &b, tb, beta, &mut expected);
                 let mut c = c0.clone();
-                packed_gemm::sgemm(m, k, n, 1.0, &a, ta, &b, tb, beta, &mut c);
+                packed_gemm::sgemm(
+                    m,
+                    k,
+                    n,
+                    1.0,
+                    &a,
+                    ta,
+                    &b,
+                    tb,
+                    beta,
+                    &mut c,
+                    packed_gemm::KERNEL,
+                );
                 let worst = c
                     .iter()
                     .zip(&expected)

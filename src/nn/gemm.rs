@@ -30,7 +30,8 @@ pub fn sgemm(
     }
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     {
-        super::packed_gemm::sgemm(m, k, n, alpha, a, trans_a, b, trans_b, beta, c);
+        use super::packed_gemm::{sgemm, KERNEL};
+        sgemm(m, k, n, alpha, a, trans_a, b, trans_b, beta, c, KERNEL);
     }
     #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
     matrixmultiply_sgemm(m, k, n, alpha, a, trans_a, b, trans_b, beta, c);

@@ -45,31 +45,15 @@ impl Operand<'_> {
     }
 }
 
-/// `C = alpha * op(A) * op(B) + beta * C`, with the same arguments and layout as
-/// [`super::sgemm`] (which has checked the slices' lengths).
-#[allow(clippy::too_many_arguments)]
-pub fn sgemm(
-    m: usize,
-    k: usize,
-    n: usize,
-    alpha: f32,
-    a: &[f32],
-    trans_a: bool,
-    b: &[f32],
-    trans_b: bool,
-    beta: f32,
-    c: &mut [f32],
-) {
-    sgemm_with(m, k, n, alpha, a, trans_a, b, trans_b, beta, c, kernel);
-}
-
 /// A micro-kernel: the `MR x NR` tile `sum_p a[p][r] * b[p][j]` of `kc` packed steps, written
 /// row by row into `tile`.
 pub type Kernel = fn(kc: usize, a: &[f32], b: &[f32], tile: &mut [f32; MR * NR]);
 
-/// [`sgemm`] with a given micro-kernel (the tests run the blocking with the plain one).
+/// `C = alpha * op(A) * op(B) + beta * C`, with the same arguments and layout as
+/// [`super::sgemm`] (which has checked the slices' lengths), through micro-kernel `kernel`:
+/// [`KERNEL`] in the build, the plain one where tests check the blocking natively.
 #[allow(clippy::too_many_arguments)]
-pub fn sgemm_with(
+pub fn sgemm(
     m: usize,
     k: usize,
     n: usize,
@@ -199,7 +183,10 @@ pub fn plain_kernel(kc: usize, a: &[f32], b: &[f32], tile: &mut [f32; MR * NR]) 
     }
 }
 
-/// The micro-kernel this build uses: WebAssembly SIMD where the build has it.
+/// The micro-kernel this build uses: WebAssembly SIMD where the build has it, else the plain one.
+pub const KERNEL: Kernel = kernel;
+
+/// The WebAssembly SIMD micro-kernel.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 fn kernel(kc: usize, a: &[f32], b: &[f32], tile: &mut [f32; MR * NR]) {
     use core::arch::wasm32::*;
@@ -315,7 +302,7 @@ mod tests {
                     let c0 = random(m * n);
                     let expected = direct(m, k, n, alpha, &a, ta, &b, tb, beta, &c0);
                     let mut c = c0.clone();
-                    sgemm_with(m, k, n, alpha, &a, ta, &b, tb, beta, &mut c, plain_kernel);
+                    sgemm(m, k, n, alpha, &a, ta, &b, tb, beta, &mut c, plain_kernel);
                     let worst = c
                         .iter()
                         .zip(&expected)
@@ -335,7 +322,7 @@ mod tests {
         let a = [1.0, 2.0];
         let b = [3.0, 4.0];
         let mut c = [f32::NAN];
-        sgemm_with(
+        sgemm(
             1,
             2,
             1,
