@@ -63,7 +63,7 @@ export default {
     "learn.help.alphazero.channels": "Channels of each convolution layer of the net (its width).",
     "learn.help.alphazero.layers": "How many 3x3 convolution layers the net has (its depth).",
     "learn.help.alphazero.learningRate": "The step size of the Adam optimiser.",
-    "learn.help.alphazero.warmup": "Training steps over which the step size grows from small to learningRate, so the first few games cannot freeze the net.",
+    "learn.help.alphazero.warmup": "Training steps over which the step size grows from small to the learning rate, so the first few games cannot freeze the net.",
     "learn.help.alphazero.batchSize": "Positions in each training step.",
     "learn.help.alphazero.stepsPerGame": "Training steps after each self-play game.",
     "learn.help.alphazero.buffer": "How many recent positions (with their rotations and mirrors) training draws from.",

@@ -86,7 +86,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         name: "warmup",
         kind: OptionKind::Whole { min: 0, max: 100_000 },
         default: "100",
-        help: "Training steps over which the step size grows from small to learningRate, so the first few games cannot freeze the net.",
+        help: "Training steps over which the step size grows from small to the learning rate, so the first few games cannot freeze the net.",
     },
     OptionSpec {
         name: "batchSize",
