@@ -224,3 +224,18 @@ test("thinking shown on a human's turn is the hint agent's: the legend credits i
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test("Step pressed while an agent thinks shows that move's thinking and holds it; the next Step plays it", async () => {
+  const page = await open(browser.context, `${browser.server.url}#game=gomoku&width=8&height=8&nInRow=5&seat0=mcts&seat0.timeMs=1500&seat1=human&seed=1`);
+  await page.waitForSelector("#board[data-busy]"); // Black thinks for 1.5 s in the worker, thinking not asked
+  await page.click("#step");
+  await page.waitForSelector("#board .heat.visits", { timeout: 15_000 }); // asked again, its thinking shown
+  await page.waitForSelector("#board:not([data-busy])");
+  await page.waitForTimeout(300);
+  assert.equal(await page.$$eval("#board .black", (e) => e.length), 0, "held, not played");
+  assert.match(await page.textContent("#status"), /would play/);
+  await page.click("#step");
+  await page.waitForSelector("#board .black", { timeout: 15_000 });
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -31,7 +31,8 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
   let overlay = null; // the last explanation shown (stays until the next)
   let overlayBy = null; // {agent, seat} when the overlay is a hint agent's, for a human's turn
   let hint = null; // the action the last explanation or hint points at (cleared by a move)
-  let held = null; // {action, gen, moves, k}: an agent move shown but not yet played
+  let held = null; // {action, gen, moves, k, shown}: an agent move computed but not yet played
+  let stepAsked = false; // Step was pressed while the agent was still thinking
   let timer = 0;
   const changed = () => events.emit("change");
 
@@ -84,6 +85,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
     anim.stop();
     busy = false; // an answer still on its way is for an old position (session.gen moved on)
     held = null;
+    stepAsked = false;
     hint = null;
     overlay = null;
     overlayBy = null;
@@ -114,6 +116,11 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
     });
     if (gen !== session.gen) return; // a new game started meanwhile
     busy = false;
+    // Step pressed while this move was being computed counts as this move's Step.
+    if (stepAsked) {
+      stepAsked = false;
+      manual = true;
+    }
     const now = seatToMove();
     if (moves !== session.history.length || now?.kind !== "agent" || now.id !== seat.id) {
       pump(); // the position or the seat changed while it thought: ask again
@@ -140,12 +147,18 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
       return;
     }
     const shown = look && res.explanation != null;
+    if (manual && !look) {
+      // Asked (while playing) without its thinking, then Step: ask again, thinking shown.
+      changed();
+      agentMove(true);
+      return;
+    }
     if (shown) {
       overlay = res.explanation;
       overlayBy = null; // the agent to move: its seat's name says whose thinking it is
       hint = res.action;
     }
-    held = { action: res.action, gen, moves, k };
+    held = { action: res.action, gen, moves, k, shown };
     changed();
     if (manual && shown) {
       const obs = session.obs;
@@ -225,6 +238,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
   /** Lets the agents move by themselves (Play) or stops them (Pause). */
   function setPlaying(on) {
     playing = on;
+    if (on) stepAsked = false;
     changed();
     if (on) {
       if (!playHeld()) pump();
@@ -277,6 +291,12 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
     /** Step: pause; show the next agent move's thinking, or play the move already shown. */
     step() {
       setPlaying(false);
+      if (busy) {
+        stepAsked = true; // the move being computed is shown when it comes
+        return;
+      }
+      // A move computed while playing but never shown: Step shows its thinking first.
+      if (held && !held.shown) held = null;
       if (!playHeld()) agentMove(true);
     },
     /** Shows or hides the agents' thinking. */
@@ -296,6 +316,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
       anim.stop();
       busy = false;
       held = null;
+      stepAsked = false;
       overlay = null;
       overlayBy = null;
       hint = null;
