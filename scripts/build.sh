@@ -63,18 +63,19 @@ cp -R weights dist/weights
 # CodeMirror (bundled), acorn and Pyodide (copied) into dist/vendor/ and dist/pyodide/.
 bash scripts/vendor.sh dist
 
+if [ -f dist/index.html ]; then
+    say "bundling dist/playground.html (single file)"
+    python3 scripts/bundle_single_file.py dist/index.html dist/playground.html
+    # Then the served page loads one bundle of the modules its first board needs (not a hundred
+    # files), with the engine's wasm preloaded beside it.
+    node scripts/bundle_page.mjs dist
+fi
+
 # The service worker's list of files to keep for offline use (www/sw.js): all of dist/ but the
 # single-file copy (for file://, never served to a worker) and Pyodide (megabytes a weak classroom
 # network should fetch only when a student runs Python; the worker keeps it once loaded).
 (cd dist && find . -type f ! -name playground.html ! -name precache.json ! -path './pyodide/*' | sed 's|^\./||' | sort) |
     python3 -c 'import json, sys; print(json.dumps([l.strip() for l in sys.stdin if l.strip()]))' > dist/precache.json
-
-if [ -f dist/index.html ]; then
-    say "bundling dist/playground.html (single file)"
-    python3 scripts/bundle_single_file.py dist/index.html dist/playground.html
-    # Then the served page fetches its modules and the wasm at once, not one import depth at a time.
-    python3 scripts/preload_links.py dist/index.html
-fi
 
 raw=$(wc -c < "$wasm_file")
 gz=$(gzip -9 -c "$wasm_file" | wc -c)

@@ -175,9 +175,9 @@ test("the code panel's starters are commented in the page's language, and follow
     assert.equal(await editorText(page), edited);
     // The panel's own words follow the switch too (not only on the next load).
     assert.equal(await page.textContent("#code-run"), "运行");
-    assert.equal(await page.textContent("#code-delete"), await page.evaluate(async () => (await import("/i18n/index.js")).t("code.delete")));
-    assert.equal(await page.textContent("#code-tournament summary"), await page.evaluate(async () => (await import("/i18n/index.js")).t("code.tourTitle")));
-    assert.equal(await page.textContent("#code-panel h2"), await page.evaluate(async () => (await import("/i18n/index.js")).t("code.title")));
+    assert.equal(await page.textContent("#code-delete"), DICTIONARIES.zh["code.delete"]);
+    assert.equal(await page.textContent("#code-tournament summary"), DICTIONARIES.zh["code.tourTitle"]);
+    assert.equal(await page.textContent("#code-panel h2"), DICTIONARIES.zh["code.title"]);
     await shot(page, "i18n-code-starter");
     assert.deepEqual(page.problems, []);
   } finally {
