@@ -1,0 +1,34 @@
+// The served page loads one bundle (scripts/bundle_page.mjs): dist/index.html names it, every
+// file the bundle asks for by address exists in dist/, and the workers it starts are named where
+// they live (code/, learn/), not beside the bundle. Runs on the built dist/; skipped without one.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { DIST } from "./dist_helpers.js";
+
+const built = existsSync(path.join(DIST, "main.bundle.js"));
+
+test("dist/index.html loads the bundle, with the engine preloaded, and no loose main.js", { skip: !built && "no dist/ build" }, () => {
+  const html = readFileSync(path.join(DIST, "index.html"), "utf8");
+  assert.match(html, /<script type="module" src="main\.bundle\.js"><\/script>/);
+  assert.doesNotMatch(html, /src="main\.js"/);
+  assert.match(html, /<link rel="modulepreload" href="pkg\/playground\.js">/);
+  assert.match(html, /<link rel="preload" href="pkg\/playground_bg\.wasm" as="fetch" type="application\/wasm" crossorigin>/);
+  assert.equal(html.match(/BUNDLE \(scripts\/bundle_page\.mjs\)/g).length, 1, "one block of links");
+});
+
+test("what the bundle loads by address is in dist/, seen from the bundle's own folder", { skip: !built && "no dist/ build" }, () => {
+  const bundle = readFileSync(path.join(DIST, "main.bundle.js"), "utf8");
+  // Dynamic imports left out of the bundle (the engine, CodeMirror).
+  const imports = [...bundle.matchAll(/import\("(\.[^"]+)"\)/g)].map((m) => m[1]);
+  assert.ok(imports.includes("./pkg/playground.js"), `engine import: ${imports}`);
+  assert.ok(imports.includes("./vendor/codemirror.js"), `CodeMirror import: ${imports}`);
+  for (const rel of imports) assert.ok(existsSync(path.join(DIST, rel)), `${rel} is not in dist/`);
+  // Each module's own address, from which it names its workers and files.
+  const own = [...bundle.matchAll(/new URL\("(\.\/[^"]+)",import\.meta\.url\)/g)].map((m) => m[1]);
+  for (const rel of ["./code/runner.js", "./learn/panel.js", "./agents.js", "./nets.js"]) assert.ok(own.includes(rel), `${rel} keeps its address: ${own}`);
+  for (const rel of own) assert.ok(existsSync(path.join(DIST, rel)), `${rel} is not in dist/`);
+  for (const worker of ["code/sandbox_worker.js", "learn/trainer_worker.js", "worker.js"]) assert.ok(existsSync(path.join(DIST, worker)), worker);
+});
