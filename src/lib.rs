@@ -25,6 +25,7 @@ pub mod games;
 pub mod learn;
 pub mod nn;
 pub mod options;
+pub mod ordering;
 pub mod reason;
 pub mod record;
 pub mod registry;

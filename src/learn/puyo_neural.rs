@@ -21,6 +21,7 @@ use crate::any_game::{AnyGame, ForGame, GameKind};
 use crate::game::{Game, GameError, Reason};
 use crate::games::puyo::{Puyo, Rules};
 use crate::options::{OptionKind, OptionSpec, Options};
+use crate::ordering::{self, Key};
 use crate::rng::Rng;
 use crate::weights::WeightsError;
 use serde_json::json;
@@ -310,7 +311,7 @@ impl PuyoNeural {
     /// Refits the distribution to the elite and starts the next generation.
     fn refit(&mut self) {
         let mut order: Vec<usize> = (0..self.fitness.len()).collect();
-        order.sort_by(|&a, &b| self.fitness[b].total_cmp(&self.fitness[a]).then(a.cmp(&b)));
+        ordering::sort_by_key(&mut order, |&k| Key::of(-self.fitness[k]));
         let n = ((self.fitness.len() as f64 * self.params.elite).round() as usize)
             .clamp(2, self.fitness.len());
         let elite = &order[..n];

@@ -14,6 +14,7 @@ use super::evaluator::NetEvaluator;
 use super::features::NetGame;
 use super::selfplay::{self, Sample, SelfPlayGame};
 use crate::game::{Action, GameError, Outcome};
+use crate::ordering::{self, Key};
 use crate::rng::Rng;
 
 /// mctx's `maxvisit_init`: sigma's offset on the visit count.
@@ -228,7 +229,7 @@ pub fn search<G: NetGame>(
     let score =
         |tree: &Tree, i: usize, sigma: &[f64]| g[i] + tree.nodes[children[i]].logit + sigma[i];
     let none = vec![0.0; children.len()];
-    remaining.sort_by(|&a, &b| score(&tree, b, &none).total_cmp(&score(&tree, a, &none)));
+    ordering::sort_by_key(&mut remaining, |&i| Key::of(-score(&tree, i, &none)));
     remaining.truncate(considered.max(1).min(children.len()));
     let phases = (remaining.len() as f64).log2().ceil().max(1.0) as usize;
     let mut left = simulations;
@@ -245,7 +246,7 @@ pub fn search<G: NetGame>(
             }
         }
         let sigma = tree.sigma_q(0);
-        remaining.sort_by(|&a, &b| score(&tree, b, &sigma).total_cmp(&score(&tree, a, &sigma)));
+        ordering::sort_by_key(&mut remaining, |&i| Key::of(-score(&tree, i, &sigma)));
         remaining.truncate(remaining.len().div_ceil(2));
     }
     let sigma = tree.sigma_q(0);

@@ -57,6 +57,7 @@ pub use super::position::Position;
 use super::probability::{is_hidden, neighbours, Analysis, Engine, HIDDEN};
 use super::why::Why;
 use super::{endgame, fifty};
+use crate::ordering::{self, Key};
 use crate::rng::Rng;
 
 /// The first click when it is promised to open an area, (rows, columns) in from a random corner
@@ -304,12 +305,12 @@ fn candidate_cells(
             }
         }
     }
-    frontier.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
+    ordering::sort_by_key(&mut frontier, |&c| Key::of(p[c]));
     frontier.truncate(max_frontier);
     let mut candidates = frontier;
     candidates.extend(off_frontier_candidates(pos, off, max_off));
     // Safest first, so that the score bound (a score never exceeds the safety) prunes early.
-    candidates.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
+    ordering::sort_by_key(&mut candidates, |&c| Key::of(p[c]));
     candidates
 }
 
@@ -338,11 +339,10 @@ fn score_candidates(
             score,
         });
     }
-    out.sort_by(|a, b| {
-        a.dead
-            .cmp(&b.dead)
-            .then(b.score.total_cmp(&a.score))
-            .then(p[a.cell].total_cmp(&p[b.cell]))
+    ordering::sort_by_key(&mut out, |s| Key {
+        rank: u64::from(s.dead),
+        first: -s.score,
+        second: p[s.cell],
     });
     out
 }
@@ -352,7 +352,7 @@ fn score_candidates(
 /// (Preferring cells two steps from a number instead measured worse: 41.5 % against 43.0 % on
 /// the same 2,000 expert games.)
 fn off_frontier_candidates(pos: Position<'_>, mut off: Vec<usize>, max: usize) -> Vec<usize> {
-    off.sort_by_key(|&c| hidden_neighbours(pos, c));
+    ordering::sort_by_key(&mut off, |&c| Key::rank(hidden_neighbours(pos, c) as u64));
     off.truncate(max);
     off
 }

@@ -10,6 +10,7 @@
 use super::counting::FxMap;
 use super::position::Position;
 use super::probability::{is_hidden, neighbours, HIDDEN, MINE};
+use crate::ordering::{self, Key};
 
 /// The outcome code of a mine in [`Endgame::outcome`].
 const BOOM: u8 = u8::MAX;
@@ -53,9 +54,13 @@ fn enumerate_layouts(pos: Position<'_>, limit: usize) -> Option<(Vec<usize>, Vec
     }
     // Cells next to numbers first, so constraints bite early.
     let mut order: Vec<usize> = hidden.clone();
-    order.sort_by_key(|&c| {
+    ordering::sort_by_key(&mut order, |&c| {
         let touches = neighbours(c, pos.rows, pos.cols).any(|nb| (0..=8).contains(&pos.view[nb]));
-        (!touches, c)
+        Key {
+            rank: u64::from(!touches),
+            first: c as f64,
+            ..Key::default()
+        }
     });
     let witnesses_of: Vec<Vec<usize>> = order
         .iter()
@@ -248,7 +253,7 @@ impl Endgame {
             .map(|i| (i, set.iter().filter(|&&s| self.out(s, i) != BOOM).count()))
             .filter(|&(_, safe)| safe > 0)
             .collect();
-        candidates.sort_by_key(|&(_, safe)| std::cmp::Reverse(safe));
+        ordering::sort_by_key(&mut candidates, |&(_, safe)| Key::of(-(safe as f64)));
         let mut best: (Option<usize>, f64) = (None, 0.0);
         for (i, safe) in candidates {
             if safe as f64 / total <= best.1 {
