@@ -15,11 +15,15 @@
 //!   hidden cell is a mine. Each kept cell is labelled mine or safe from that final board.
 //! - `target=reward`: only the cells the net opened are kept, labelled by the reward each opening
 //!   got: -10 (a mine) or +1 / +10 (safe).
+//! - `target=exact`: the cells `revealed` keeps, each labelled at once with its exact chance of a
+//!   mine as the probability engine works it out from the view (a teacher that reads only what the
+//!   player sees; the shipped net learned this way).
 //!
-//! Both are honest: no label comes from a game still being played. The samples go into a replay
-//! buffer; after each game `stepsPerGame` batches of `batch` samples (each turned by a random
-//! rotation or reflection: the chance of a mine does not change with it) train the net with Adam
-//! on the cross-entropy of `sigmoid(logit)` and the label.
+//! All three are honest: a label is either the finished game's truth or what the view alone
+//! implies, and the net never reads a hidden cell. The samples go into a replay buffer; after
+//! each game `stepsPerGame` batches of `batch` samples (each turned by a random rotation or
+//! reflection: the chance of a mine does not change with it) train the net with Adam on the
+//! cross-entropy of `sigmoid(logit)` and the label.
 
 pub mod agent;
 pub mod net;
@@ -29,6 +33,7 @@ use super::{EvalPoint, EvalResult, Learner, Progress};
 use crate::agents::Agent;
 use crate::any_game::{AnyGame, ForGame};
 use crate::game::{Game, GameError, Outcome, Reason};
+use crate::games::minesweeper::probability::Engine;
 use crate::games::minesweeper::{Minesweeper, HIDDEN, MINE};
 use crate::nn::{Adam, Layer, Parameters, Sequential, Tensor};
 use crate::options::{OptionKind, OptionSpec, Options};
@@ -46,10 +51,10 @@ pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "target",
         kind: OptionKind::Choice {
-            choices: &["revealed", "reward"],
+            choices: &["revealed", "reward", "exact"],
         },
         default: "revealed",
-        help: "What it learns from: every cell a finished game revealed, or only the reward of each cell it opened.",
+        help: "What it learns from: every cell a finished game revealed, only the reward of each cell it opened, or a teacher's exact chance of a mine worked out from what the board shows.",
     },
     OptionSpec {
         name: "boards",
@@ -153,6 +158,9 @@ pub enum Target {
     Revealed,
     /// Only opened cells, labelled by their reward.
     Reward,
+    /// Every kept hidden cell, labelled with its exact chance of a mine as the probability
+    /// engine works it out from the view alone (a teacher that sees what the player sees).
+    Exact,
 }
 
 /// Hyper-parameters of [`MinesweeperNeural`].
@@ -190,10 +198,12 @@ impl Params {
     /// # Errors
     /// `BadOption` for a value out of range or an unknown option.
     pub fn from_options(mut options: Options) -> Result<Self, GameError> {
-        let target = match options.take_choice("target", "revealed", &["revealed", "reward"])? {
-            "reward" => Target::Reward,
-            _ => Target::Revealed,
-        };
+        let target =
+            match options.take_choice("target", "revealed", &["revealed", "reward", "exact"])? {
+                "reward" => Target::Reward,
+                "exact" => Target::Exact,
+                _ => Target::Revealed,
+            };
         let mix = options.take_choice("boards", "game", &["game", "mix"])? == "mix";
         let window = options.take_usize("window", 5, 3..=9)?;
         if window % 2 == 0 {
@@ -243,6 +253,8 @@ pub struct MinesweeperNeural {
     /// The net as played (synced with `model` after each game's training).
     net: Arc<SafetyNet>,
     buffer: Vec<Sample>,
+    /// The exact probabilities of `target=exact` (reads only the view).
+    teacher: Engine,
     /// Where the next sample goes once the buffer is full.
     next: usize,
     rng: Rng,
@@ -264,6 +276,7 @@ impl MinesweeperNeural {
             model,
             net,
             buffer: Vec::new(),
+            teacher: Engine::default(),
             next: 0,
             rng,
             params,
@@ -287,6 +300,17 @@ impl MinesweeperNeural {
     /// The net as it plays now.
     pub fn net(&self) -> &SafetyNet {
         &self.net
+    }
+
+    /// Keeps one sample per window in `windows`, each labelled `mine`.
+    fn push_all(&mut self, windows: Vec<Vec<u8>>, density: f32, mine: f32) {
+        for codes in windows {
+            self.push(Sample {
+                codes,
+                density,
+                mine,
+            });
+        }
     }
 
     fn push(&mut self, sample: Sample) {
@@ -325,7 +349,16 @@ impl MinesweeperNeural {
             let d = density(&view, game.mines());
             // The boards each pass of the net read: it learns to read every one of them.
             let boards = if started { choice.boards } else { Vec::new() };
-            if started && self.params.target == Target::Revealed {
+            let exact = if started && self.params.target == Target::Exact {
+                Some(
+                    self.teacher
+                        .analyse(&view, rows, cols, game.mines())
+                        .probabilities,
+                )
+            } else {
+                None
+            };
+            if started && self.params.target != Target::Reward {
                 let mut blank = Vec::new();
                 for cell in (0..view.len()).filter(|&c| view[c] == HIDDEN) {
                     let mut seen: Vec<Vec<u8>> = Vec::new();
@@ -336,14 +369,20 @@ impl MinesweeperNeural {
                         }
                     }
                     if seen.iter().any(|c| shows_number(c)) {
-                        pending.extend(seen.into_iter().map(|c| (c, d, cell)));
+                        match &exact {
+                            Some(p) => self.push_all(seen, d, p[cell] as f32),
+                            None => pending.extend(seen.into_iter().map(|c| (c, d, cell))),
+                        }
                     } else {
                         blank.push(cell);
                     }
                 }
                 if let Some(&cell) = self.rng.choose(&blank) {
                     self.window.codes(&boards[0], rows, cols, cell, &mut codes);
-                    pending.push((codes.clone(), d, cell));
+                    match &exact {
+                        Some(p) => self.push_all(vec![codes.clone()], d, p[cell] as f32),
+                        None => pending.push((codes.clone(), d, cell)),
+                    }
                 }
             }
             let reward = game.apply(action)?;
@@ -487,7 +526,7 @@ impl Learner for MinesweeperNeural {
     fn save(&self) -> Vec<u8> {
         let mut file = self.net.to_file(&self.model);
         file.training = self.progress.summary(json!({
-            "target": match self.params.target { Target::Revealed => "revealed", Target::Reward => "reward" },
+            "target": match self.params.target { Target::Revealed => "revealed", Target::Reward => "reward", Target::Exact => "exact" },
             "boards": if self.params.mix { "mix" } else { "game" },
             "board": format!("{}x{}/{}", self.template.rows(), self.template.cols(), self.template.mines()),
             "learningRate": self.params.learning_rate,

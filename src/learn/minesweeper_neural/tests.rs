@@ -12,10 +12,6 @@ fn learner(options: &str) -> MinesweeperNeural {
     MinesweeperNeural::from_options(beginner(), Options::parse(options).unwrap()).unwrap()
 }
 
-/// Diagnostic (not a check): trains `NEURAL_EPISODES` games (`NEURAL_WEIGHTS=shipped`: the
-/// shipped net instead), then compares the net's picks with the exact probabilities over
-/// `NEURAL_GAMES` games of `NEURAL_BOARD` (`rows,cols,mines`, default beginner).
-/// `cargo test --release --lib neural_diagnostic -- --ignored --nocapture`
 /// The cells seed 003's rules 1 and 2 prove safe, applied until nothing changes.
 fn rules_safe(view: &[i8], rows: usize, cols: usize) -> Vec<bool> {
     let n = rows * cols;
@@ -59,6 +55,13 @@ fn rules_safe(view: &[i8], rows: usize, cols: usize) -> Vec<bool> {
     safe
 }
 
+/// Diagnostic (not a check): trains `NEURAL_EPISODES` games (`NEURAL_WEIGHTS=shipped`: the
+/// shipped net instead), then compares the net's picks with the exact probabilities over
+/// `NEURAL_GAMES` games of `NEURAL_BOARD` (`rows,cols,mines`, default beginner).
+/// `cargo test --release --lib neural_diagnostic -- --ignored --nocapture`
+/// `NEURAL_ORACLE=safe` makes the exact engine open a certainly safe cell whenever there is one
+/// (the net decides the rest), `NEURAL_ORACLE=guess` also makes every guess one of the least
+/// likely cells: bounds on what better reading or better guessing would win.
 #[test]
 #[ignore]
 fn neural_diagnostic() {
@@ -97,7 +100,10 @@ fn neural_diagnostic() {
         game.reset(1000 + g);
         while !game.is_terminal() {
             let c = NeuralAgent::decide(&net, &game, &mut rng);
-            let best = c.best.unwrap();
+            let mut best = c.best.unwrap();
+            if let (Some(oracle), true) = (env("NEURAL_ORACLE"), game.is_started()) {
+                best = oracle_move(&mut engine, &game, &c.probabilities, &oracle).unwrap_or(best);
+            }
             if game.is_started() {
                 let a = engine.analyse(game.view(), rows, cols, mines);
                 let hidden: Vec<usize> = (0..rows * cols)
@@ -184,6 +190,47 @@ fn reward_target_learns_too() {
     l.train(Budget::episodes(1500)).unwrap();
     let after = l.evaluate().unwrap().results[0].wins;
     assert!(after > before + 15, "wins {before} -> {after} of 300");
+}
+
+#[test]
+fn exact_target_learns_too_from_soft_labels() {
+    let mut l = learner("seed=2,target=exact,evalGames=300,evalEvery=100000");
+    let before = l.evaluate().unwrap().results[0].wins;
+    l.train(Budget::episodes(1500)).unwrap();
+    let after = l.evaluate().unwrap().results[0].wins;
+    assert!(after >= before + 30, "wins {before} -> {after} of 300");
+    // The labels are the teacher's chances, not only 0 and 1: some cells are guesses.
+    assert!(l.buffer.iter().all(|s| (0.0..=1.0).contains(&s.mine)));
+    assert!(l.buffer.iter().any(|s| s.mine > 0.05 && s.mine < 0.95));
+    assert!(l.buffer.iter().any(|s| s.mine == 0.0));
+}
+
+/// The oracle's move of the diagnostic (`oracle`: "safe" or "guess"), or `None` to keep the net's.
+fn oracle_move(
+    engine: &mut crate::games::minesweeper::probability::Engine,
+    game: &Minesweeper,
+    net: &[f64],
+    oracle: &str,
+) -> Option<usize> {
+    let a = engine.analyse(game.view(), game.rows(), game.cols(), game.mines());
+    let hidden: Vec<usize> = (0..a.probabilities.len())
+        .filter(|&i| game.view()[i] == HIDDEN)
+        .collect();
+    if let Some(&safe) = hidden.iter().find(|&&i| a.probabilities[i] == 0.0) {
+        return Some(safe);
+    }
+    if oracle != "guess" {
+        return None;
+    }
+    let lowest = hidden
+        .iter()
+        .map(|&i| a.probabilities[i])
+        .fold(1.0, f64::min);
+    // Among the least likely cells, the one the net rates safest.
+    hidden
+        .into_iter()
+        .filter(|&i| a.probabilities[i] <= lowest + 1e-9)
+        .min_by(|&x, &y| net[x].total_cmp(&net[y]))
 }
 
 /// Two beginner games with the same visible board but mines elsewhere under the hidden cells:
