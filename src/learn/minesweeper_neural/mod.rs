@@ -46,12 +46,15 @@ use std::sync::Arc;
 /// The learner and agent id.
 pub const ID: &str = "neural";
 
+/// The names of the `target` choices, in [`Target`]'s order.
+const TARGETS: &[&str] = &["revealed", "reward", "exact"];
+
 /// The learner's options, for the registry and help texts.
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "target",
         kind: OptionKind::Choice {
-            choices: &["revealed", "reward", "exact"],
+            choices: TARGETS,
         },
         default: "revealed",
         help: "What it learns from: every cell a finished game revealed, only the reward of each cell it opened, or a teacher's exact chance of a mine worked out from what the board shows.",
@@ -198,12 +201,11 @@ impl Params {
     /// # Errors
     /// `BadOption` for a value out of range or an unknown option.
     pub fn from_options(mut options: Options) -> Result<Self, GameError> {
-        let target =
-            match options.take_choice("target", "revealed", &["revealed", "reward", "exact"])? {
-                "reward" => Target::Reward,
-                "exact" => Target::Exact,
-                _ => Target::Revealed,
-            };
+        let target = match options.take_choice("target", "revealed", TARGETS)? {
+            "reward" => Target::Reward,
+            "exact" => Target::Exact,
+            _ => Target::Revealed,
+        };
         let mix = options.take_choice("boards", "game", &["game", "mix"])? == "mix";
         let window = options.take_usize("window", 5, 3..=9)?;
         if window % 2 == 0 {
@@ -526,7 +528,7 @@ impl Learner for MinesweeperNeural {
     fn save(&self) -> Vec<u8> {
         let mut file = self.net.to_file(&self.model);
         file.training = self.progress.summary(json!({
-            "target": match self.params.target { Target::Revealed => "revealed", Target::Reward => "reward", Target::Exact => "exact" },
+            "target": TARGETS[self.params.target as usize],
             "boards": if self.params.mix { "mix" } else { "game" },
             "board": format!("{}x{}/{}", self.template.rows(), self.template.cols(), self.template.mines()),
             "learningRate": self.params.learning_rate,
