@@ -392,7 +392,8 @@ test("Stop ends a running agent at once; the time limit is set in seconds", asyn
   await page.waitForSelector("#board[data-busy]");
   await page.click("#code-stop");
   await waitText(page, "#code-console", /Stopped\./, 2_000);
-  assert.equal(await page.textContent("#play"), "Play");
+  // The console's line and the Play button are updated by different listeners of the same stop.
+  await waitText(page, "#play", /^Play$/, 2_000);
   assert.equal(await page.textContent("#banner"), "", "a stopped agent does not forfeit");
   // Play asks again: a fresh worker, and the new limit ends it.
   await page.fill("#code-limit", "0.5");
