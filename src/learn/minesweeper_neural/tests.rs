@@ -358,7 +358,7 @@ fn weights_round_trip_and_wrong_files_are_refused() {
     assert!(NeuralAgent::from_options(opts).is_err());
     // Another architecture.
     let mut file = WeightsFile::from_bytes(&bytes).unwrap();
-    file.architecture = net::architecture(7, 24);
+    file.architecture = net::architecture(7, 24, net::SURE);
     assert!(SafetyNet::from_file(&file).is_err());
     // A first-version file (one-hot codes only) says what it is.
     let mut file = WeightsFile::from_bytes(&bytes).unwrap();
@@ -417,4 +417,30 @@ fn counts_and_pairs_read_the_board_as_a_player_does() {
         0,
         "the marked mine satisfies the left 1"
     );
+}
+
+#[test]
+fn a_net_marks_at_the_threshold_its_file_records() {
+    let mut l = learner("seed=3,evalGames=2");
+    l.train(Budget::episodes(10)).unwrap();
+    let bytes = l.save();
+    assert_eq!(SafetyNet::from_bytes(&bytes).unwrap().sure(), net::SURE);
+    // A file written with another threshold (the nets before 0.995 marked at 0.99) plays at its own.
+    let mut file = WeightsFile::from_bytes(&bytes).unwrap();
+    file.architecture["sure"] = serde_json::json!(0.99f32);
+    let older = SafetyNet::from_file(&file).unwrap();
+    assert!((older.sure() - 0.99).abs() < 1e-6);
+    let (game, _) = same_view_other_mines();
+    // Marking at a lower threshold marks at least as much, so it never runs fewer passes.
+    let eager = older.clone().with_sure(0.9);
+    let strict = older.with_sure(0.9999);
+    let marks = |net: &SafetyNet| net.passes(game.view(), 9, 9, 10).1.len();
+    assert!(marks(&eager) >= marks(&strict));
+    assert_eq!(strict.sure(), 0.9999);
+    // A threshold out of range is refused with a message that names it.
+    for bad in [serde_json::json!(0.5), serde_json::json!("high")] {
+        file.architecture["sure"] = bad;
+        let e = SafetyNet::from_file(&file).unwrap_err().to_string();
+        assert!(e.contains("`sure`"), "{e}");
+    }
 }
