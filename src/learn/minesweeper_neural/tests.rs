@@ -174,30 +174,30 @@ fn same_seed_same_weights_and_another_seed_differs() {
     assert_eq!(a.progress().curve.len(), 2, "{:?}", a.progress().curve);
 }
 
-#[test]
-fn learner_improves_over_its_untrained_self() {
-    let mut l = learner("seed=1,evalGames=300,evalEvery=100000");
+/// A learner with `options` (300 evaluation games), its wins before and after 1,500 games.
+fn wins_before_and_after_training(options: &str) -> (MinesweeperNeural, usize, usize) {
+    let mut l = learner(&format!("{options},evalGames=300,evalEvery=100000"));
     let before = l.evaluate().unwrap().results[0].wins;
     l.train(Budget::episodes(1500)).unwrap();
     let after = l.evaluate().unwrap().results[0].wins;
+    (l, before, after)
+}
+
+#[test]
+fn learner_improves_over_its_untrained_self() {
+    let (_, before, after) = wins_before_and_after_training("seed=1");
     assert!(after >= before + 30, "wins {before} -> {after} of 300");
 }
 
 #[test]
 fn reward_target_learns_too() {
-    let mut l = learner("seed=2,target=reward,evalGames=300,evalEvery=100000");
-    let before = l.evaluate().unwrap().results[0].wins;
-    l.train(Budget::episodes(1500)).unwrap();
-    let after = l.evaluate().unwrap().results[0].wins;
+    let (_, before, after) = wins_before_and_after_training("seed=2,target=reward");
     assert!(after > before + 15, "wins {before} -> {after} of 300");
 }
 
 #[test]
 fn exact_target_learns_too_from_soft_labels() {
-    let mut l = learner("seed=2,target=exact,evalGames=300,evalEvery=100000");
-    let before = l.evaluate().unwrap().results[0].wins;
-    l.train(Budget::episodes(1500)).unwrap();
-    let after = l.evaluate().unwrap().results[0].wins;
+    let (l, before, after) = wins_before_and_after_training("seed=2,target=exact");
     assert!(after >= before + 30, "wins {before} -> {after} of 300");
     // The labels are the teacher's chances, not only 0 and 1: some cells are guesses.
     assert!(l.buffer.iter().all(|s| (0.0..=1.0).contains(&s.mine)));
