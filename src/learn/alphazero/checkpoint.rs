@@ -3,6 +3,10 @@
 //! and its curve), as a weights file (`src/weights.rs`) whose `training` header holds the small
 //! parts. Resumed with the same options, training continues as if it had never stopped: the same
 //! seed gives the same weights after N + M games whether or not it stopped after N.
+//!
+//! A run may go on with a lower (or higher) learning rate or another replay-buffer size, the
+//! usual schedule of a long run: the checkpoint records each such change with the episode it
+//! came at (`schedule`), and the weights file written at the end keeps that list.
 
 use super::features::{NetGame, PLANES};
 use super::net;
@@ -13,7 +17,23 @@ use crate::learn::{EvalPoint, EvalResult, Progress};
 use crate::reason::Reason;
 use crate::rng::Rng;
 use crate::weights::{DType, Tensor as FileTensor, WeightsError, WeightsFile};
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+
+/// The options a resumed run may change: the rest must match for it to go on as the same run.
+const MAY_CHANGE: [&str; 2] = ["learningRate", "buffer"];
+
+/// A change a resumed run made: from episode `episodes` on, this learning rate and buffer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScheduleChange {
+    /// The episode the change came at.
+    pub episodes: u64,
+    /// Adam's step size from then on.
+    #[serde(rename = "learningRate")]
+    pub learning_rate: f32,
+    /// The replay buffer's size from then on (in positions).
+    pub buffer: usize,
+}
 
 /// The `training.checkpoint.format` this module writes and reads.
 const FORMAT: u64 = 1;
@@ -75,6 +95,7 @@ pub fn write<G: NetGame>(az: &AlphaZero<G>) -> Vec<u8> {
             "adamTensors": m.len(),
             "rng": az.rng.state(),
             "progress": az.progress,
+            "schedule": az.schedule,
         }
     });
     file.to_bytes()
@@ -123,12 +144,17 @@ pub fn read<G: NetGame>(az: &mut AlphaZero<G>, bytes: &[u8]) -> Result<(), GameE
         )));
     }
     let ours = params_json(az);
-    if c.get("params") != Some(&ours) {
+    let theirs = c.get("params").cloned().unwrap_or(Value::Null);
+    if without_changeable(&theirs) != without_changeable(&ours) {
         return Err(bad(format!(
-            "the checkpoint was trained with {}, these options are {ours}: resume with the same options",
-            c.get("params").unwrap_or(&Value::Null)
+            "the checkpoint was trained with {theirs}, these options are {ours}: resume with the same options (only {} may change)",
+            MAY_CHANGE.join(" and ")
         )));
     }
+    let mut schedule: Vec<ScheduleChange> = match c.get("schedule") {
+        None => Vec::new(),
+        Some(s) => serde_json::from_value(s.clone()).map_err(|_| bad("a damaged schedule"))?,
+    };
     let count = c
         .get("adamTensors")
         .and_then(Value::as_u64)
@@ -181,8 +207,27 @@ pub fn read<G: NetGame>(az: &mut AlphaZero<G>, bytes: &[u8]) -> Result<(), GameE
         });
     }
     az.rng = rng;
+    if MAY_CHANGE.iter().any(|k| theirs.get(k) != ours.get(k)) {
+        schedule.push(ScheduleChange {
+            episodes: progress.episodes,
+            learning_rate: az.params.learning_rate,
+            buffer: az.params.buffer,
+        });
+    }
+    az.schedule = schedule;
     az.progress = progress;
     Ok(())
+}
+
+/// `params` without the options a resumed run may change.
+fn without_changeable(params: &Value) -> Value {
+    let mut params = params.clone();
+    if let Some(map) = params.as_object_mut() {
+        for k in MAY_CHANGE {
+            map.remove(k);
+        }
+    }
+    params
 }
 
 /// [`Progress`] from its JSON (as it serialises).

@@ -261,6 +261,8 @@ pub struct AlphaZero<G: NetGame> {
     records: Vec<String>,
     /// Makes the curve's opponents (the yardstick, and minimax on Tic-tac-toe).
     make_opponent: OpponentMaker,
+    /// Where a resumed run changed its learning rate or buffer (see [`checkpoint::read`]).
+    schedule: Vec<checkpoint::ScheduleChange>,
 }
 
 impl<G: NetGame> AlphaZero<G> {
@@ -294,6 +296,7 @@ impl<G: NetGame> AlphaZero<G> {
             recording: false,
             records: Vec::new(),
             make_opponent,
+            schedule: Vec::new(),
         }
     }
 
@@ -458,6 +461,7 @@ impl<G: NetGame> Learner for AlphaZero<G> {
             "games": self.progress.games,
             "samples": self.progress.samples,
             "parameters": self.evaluator.net().num_parameters(),
+            "schedule": self.schedule,
         }));
         file.to_bytes()
     }

@@ -468,6 +468,58 @@ fn a_resumed_checkpoint_trains_as_if_it_never_stopped() {
     assert_eq!(a.curve.len(), b.curve.len());
 }
 
+/// A long run's schedule: resumed with another learning rate or buffer size it goes on (the
+/// other options must still match), trains with the new values, and the checkpoint and the
+/// weights file record where the change came.
+#[test]
+fn a_resumed_run_may_change_its_learning_rate_and_buffer_and_records_it() {
+    let mut first = ttt(6, &[]);
+    first.train(Budget::episodes(2)).unwrap();
+    let saved = first.checkpoint().unwrap();
+    let lowered = |lr: &str| {
+        let mut l = ttt(6, &[("learningRate", lr), ("buffer", "300")]);
+        l.resume(&saved).unwrap();
+        l.train(Budget::episodes(4)).unwrap();
+        l
+    };
+    let (a, again, other) = (lowered("0.0005"), lowered("0.0005"), lowered("0.002"));
+    let tensors = |bytes: Vec<u8>| WeightsFile::from_bytes(&bytes).unwrap().tensors;
+    assert!(
+        tensors(a.save()) == tensors(again.save()),
+        "same schedule, other weights"
+    );
+    assert!(
+        tensors(a.save()) != tensors(other.save()),
+        "the new learning rate was not used"
+    );
+    let schedule = |bytes: Vec<u8>, at: &str| {
+        let file = WeightsFile::from_bytes(&bytes).unwrap();
+        file.training.pointer(at).cloned().unwrap()
+    };
+    let written = schedule(a.checkpoint().unwrap(), "/checkpoint/schedule");
+    assert_eq!(written.as_array().map(Vec::len), Some(1), "{written}");
+    assert_eq!(written[0]["episodes"], 2);
+    assert_eq!(written[0]["buffer"], 300);
+    assert!((written[0]["learningRate"].as_f64().unwrap() - 0.0005).abs() < 1e-9);
+    // Resumed again with the same values: the schedule is kept, not grown.
+    let mut later = ttt(6, &[("learningRate", "0.0005"), ("buffer", "300")]);
+    later.resume(&a.checkpoint().unwrap()).unwrap();
+    assert_eq!(
+        schedule(later.checkpoint().unwrap(), "/checkpoint/schedule"),
+        written
+    );
+    let finished = WeightsFile::from_bytes(&a.save()).unwrap();
+    assert!(
+        finished.training.to_string().contains("\"schedule\":[{"),
+        "{}",
+        finished.training
+    );
+    // Any other option still has to match.
+    let mut wider = ttt(6, &[("learningRate", "0.0005"), ("sampleMoves", "3")]);
+    let err = wider.resume(&saved).unwrap_err().to_string();
+    assert!(err.contains("learningRate and buffer"), "{err}");
+}
+
 #[test]
 fn a_checkpoint_is_refused_by_other_options_and_plain_weights_files() {
     let mut l = ttt(6, &[]);
