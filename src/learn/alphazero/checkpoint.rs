@@ -4,13 +4,15 @@
 //! parts. Resumed with the same options, training continues as if it had never stopped: the same
 //! seed gives the same weights after N + M games whether or not it stopped after N.
 //!
-//! A run may go on with a lower (or higher) learning rate or another replay-buffer size, the
-//! usual schedule of a long run: the checkpoint records each such change with the episode it
-//! came at (`schedule`), and the weights file written at the end keeps that list.
+//! A run may go on with a lower (or higher) learning rate, another replay-buffer size or
+//! another number of self-play threads, the usual schedule of a long run: the checkpoint
+//! records each such change with the episode it came at (`schedule`), and the weights file
+//! written at the end keeps that list. The games of a round of threaded self-play not learned
+//! from yet are kept too (`pending`), so a round cut by a checkpoint goes on exactly.
 
 use super::features::{NetGame, PLANES};
 use super::net;
-use super::selfplay::Sample;
+use super::selfplay::{Sample, SelfPlayGame};
 use super::AlphaZero;
 use crate::game::GameError;
 use crate::learn::{EvalPoint, EvalResult, Progress};
@@ -19,6 +21,7 @@ use crate::rng::Rng;
 use crate::weights::{DType, Tensor as FileTensor, WeightsError, WeightsFile};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use std::collections::VecDeque;
 
 /// The options a resumed run may change: the rest must match for it to go on as the same run.
 const MAY_CHANGE: [&str; 2] = ["learningRate", "buffer"];
@@ -33,6 +36,14 @@ pub struct ScheduleChange {
     pub learning_rate: f32,
     /// The replay buffer's size from then on (in positions).
     pub buffer: usize,
+    /// Self-play threads from then on.
+    #[serde(default = "one")]
+    pub threads: usize,
+}
+
+/// The threads of a checkpoint that does not say (written before threads existed).
+fn one() -> usize {
+    1
 }
 
 /// The `training.checkpoint.format` this module writes and reads.
@@ -87,6 +98,33 @@ pub fn write<G: NetGame>(az: &AlphaZero<G>) -> Vec<u8> {
             probs,
         ))
         .with_tensor(FileTensor::float("buffer.z", &[n], DType::F32, z));
+    let pending: Vec<&Sample> = az.pending.iter().flat_map(|g| &g.samples).collect();
+    let (mut planes, mut probs, mut z) = (Vec::new(), Vec::new(), Vec::new());
+    for s in &pending {
+        planes.extend_from_slice(&s.planes);
+        probs.extend_from_slice(&s.probs);
+        z.push(s.z);
+    }
+    let p = pending.len();
+    file = file
+        .with_tensor(FileTensor::float(
+            "pending.planes",
+            &[p, PLANES * cells],
+            DType::F32,
+            planes,
+        ))
+        .with_tensor(FileTensor::float(
+            "pending.probs",
+            &[p, cells],
+            DType::F32,
+            probs,
+        ))
+        .with_tensor(FileTensor::float("pending.z", &[p], DType::F32, z));
+    let games: Vec<Value> = az
+        .pending
+        .iter()
+        .map(|g| json!({"moves": g.samples.len(), "winner": g.winner}))
+        .collect();
     file.training = json!({
         "checkpoint": {
             "format": FORMAT,
@@ -96,6 +134,8 @@ pub fn write<G: NetGame>(az: &AlphaZero<G>) -> Vec<u8> {
             "rng": az.rng.state(),
             "progress": az.progress,
             "schedule": az.schedule,
+            "threads": az.threads,
+            "pending": games,
         }
     });
     file.to_bytes()
@@ -194,6 +234,14 @@ pub fn read<G: NetGame>(az: &mut AlphaZero<G>, bytes: &[u8]) -> Result<(), GameE
         .ok_or_else(|| bad("no random generator state"))?;
     let rng = Rng::from_state(rng).ok_or_else(|| bad("the random generator state is all zero"))?;
     let progress = progress_from(c.get("progress").unwrap_or(&Value::Null))?;
+    let threads = match c.get("threads") {
+        None => 1,
+        Some(t) => t
+            .as_u64()
+            .filter(|&t| t >= 1)
+            .ok_or_else(|| bad("a damaged thread count"))? as usize,
+    };
+    let pending = pending_from(&file, c.get("pending"), cells)?;
 
     // Everything read: now change the learner.
     *az.evaluator.net_mut() = net;
@@ -207,16 +255,71 @@ pub fn read<G: NetGame>(az: &mut AlphaZero<G>, bytes: &[u8]) -> Result<(), GameE
         });
     }
     az.rng = rng;
-    if MAY_CHANGE.iter().any(|k| theirs.get(k) != ours.get(k)) {
+    if threads != az.threads || MAY_CHANGE.iter().any(|k| theirs.get(k) != ours.get(k)) {
         schedule.push(ScheduleChange {
             episodes: progress.episodes,
             learning_rate: az.params.learning_rate,
             buffer: az.params.buffer,
+            threads: az.threads,
         });
     }
+    az.pending = pending;
     az.schedule = schedule;
     az.progress = progress;
     Ok(())
+}
+
+/// The games of a cut round (`pending`: their lengths and winners; the tensors hold their
+/// samples in order). A checkpoint written before threads existed has none.
+fn pending_from(
+    file: &WeightsFile,
+    games: Option<&Value>,
+    cells: usize,
+) -> Result<VecDeque<SelfPlayGame>, GameError> {
+    let Some(games) = games else {
+        return Ok(VecDeque::new());
+    };
+    let games = games
+        .as_array()
+        .ok_or_else(|| bad("a damaged list of pending games"))?;
+    let planes = file.floats("pending.planes", None).map_err(bad)?;
+    let probs = file.floats("pending.probs", None).map_err(bad)?;
+    let z = file.floats("pending.z", None).map_err(bad)?;
+    let mut out = VecDeque::new();
+    let mut at = 0;
+    for g in games {
+        let moves = g
+            .get("moves")
+            .and_then(Value::as_u64)
+            .ok_or_else(|| bad("a pending game without its length"))? as usize;
+        let winner = match g.get("winner") {
+            None | Some(Value::Null) => None,
+            Some(w) => Some(
+                w.as_u64()
+                    .ok_or_else(|| bad("a pending game's winner is not a seat"))?
+                    as usize,
+            ),
+        };
+        let end = at + moves;
+        if end > z.len() {
+            return Err(bad("the pending games are longer than their samples"));
+        }
+        let samples = (at..end)
+            .map(|i| Sample {
+                planes: planes[i * PLANES * cells..(i + 1) * PLANES * cells].to_vec(),
+                probs: probs[i * cells..(i + 1) * cells].to_vec(),
+                z: z[i],
+            })
+            .collect();
+        out.push_back(SelfPlayGame { samples, winner });
+        at = end;
+    }
+    if at != z.len() || planes.len() != at * PLANES * cells || probs.len() != at * cells {
+        return Err(bad(WeightsError::Mismatch {
+            what: "the pending games' tensors do not agree in size".into(),
+        }));
+    }
+    Ok(out)
 }
 
 /// `params` without the options a resumed run may change.

@@ -42,6 +42,11 @@ impl NetEvaluator {
         }
     }
 
+    /// The root noise it adds, if any.
+    pub fn noise(&self) -> Option<RootNoise> {
+        self.noise
+    }
+
     /// Call before each search: its first expansion gets the root noise.
     pub fn new_search(&mut self) {
         self.at_root = true;

@@ -16,13 +16,14 @@ pub mod evaluator;
 pub mod features;
 pub mod gumbel;
 pub mod net;
+pub mod rounds;
 pub mod selfplay;
 pub mod trainer;
 
 use self::evaluator::{NetEvaluator, RootNoise};
 use self::features::NetGame;
 use self::net::Architecture;
-use self::selfplay::{augment, SelfPlaySettings};
+use self::selfplay::{augment, SelfPlayGame};
 use self::trainer::ReplayBuffer;
 use super::bookkeeping::{Episode, Episodic, Loss, Schedule};
 use super::{evaluate, EvalPoint, Learner, OpponentMaker, Progress};
@@ -33,6 +34,7 @@ use crate::nn::{Adam, Parameters, PolicyValueNet};
 use crate::options::{OptionKind, OptionSpec, Options};
 use crate::rng::Rng;
 use serde_json::json;
+use std::collections::VecDeque;
 
 pub use agent::AlphaZeroAgent;
 
@@ -261,8 +263,12 @@ pub struct AlphaZero<G: NetGame> {
     records: Vec<String>,
     /// Makes the curve's opponents (the yardstick, and minimax on Tic-tac-toe).
     make_opponent: OpponentMaker,
-    /// Where a resumed run changed its learning rate or buffer (see [`checkpoint::read`]).
+    /// Where a resumed run changed its learning rate, buffer or threads (see [`checkpoint::read`]).
     schedule: Vec<checkpoint::ScheduleChange>,
+    /// Self-play threads (`rounds`): 1 plays each game with the newest net.
+    threads: usize,
+    /// Games of the current round not learned from yet (only with more than one thread).
+    pending: VecDeque<SelfPlayGame>,
 }
 
 impl<G: NetGame> AlphaZero<G> {
@@ -297,6 +303,8 @@ impl<G: NetGame> AlphaZero<G> {
             records: Vec::new(),
             make_opponent,
             schedule: Vec::new(),
+            threads: 1,
+            pending: VecDeque::new(),
         }
     }
 
@@ -357,25 +365,27 @@ impl<G: NetGame> Episodic for AlphaZero<G> {
         Schedule::every(self.params.eval_every)
     }
 
-    /// One self-play game and its training steps (their summed loss goes to `loss`).
+    /// One self-play game and its training steps (their summed loss goes to `loss`). With more
+    /// than one thread the game comes from the current round (`rounds`).
     fn episode(&mut self, loss: &mut Loss) -> Result<Episode, GameError> {
-        let settings = SelfPlaySettings {
-            playouts: self.params.playouts,
-            c_puct: C_PUCT,
-            sample_moves: self.params.sample_moves,
-        };
-        let mut start = self.start.clone();
-        start.reset(self.rng.next_u64());
-        let game = if self.params.gumbel {
-            gumbel::play(
-                &start,
-                &mut self.evaluator,
-                self.params.playouts,
-                self.params.considered,
-                &mut self.rng,
-            )?
+        let game = if self.threads <= 1 && self.pending.is_empty() {
+            let mut start = self.start.clone();
+            start.reset(self.rng.next_u64());
+            rounds::play_game(&start, &mut self.evaluator, &self.params, &mut self.rng)?
         } else {
-            selfplay::play(&start, &mut self.evaluator, &settings, &mut self.rng)?
+            if self.pending.is_empty() {
+                let round = rounds::play_round(
+                    &self.start,
+                    &self.arch,
+                    &self.evaluator,
+                    self.evaluator.noise(),
+                    &self.params,
+                    self.threads,
+                    &mut self.rng,
+                )?;
+                self.pending.extend(round);
+            }
+            self.pending.pop_front().ok_or(GameError::GameOver)?
         };
         for s in &game.samples {
             if self.recording {
@@ -464,6 +474,15 @@ impl<G: NetGame> Learner for AlphaZero<G> {
             "schedule": self.schedule,
         }));
         file.to_bytes()
+    }
+
+    fn max_threads(&self) -> usize {
+        rounds::MAX_THREADS
+    }
+
+    /// Self-play on `n` threads, in rounds of `n` games (see `rounds`).
+    fn set_threads(&mut self, n: usize) {
+        self.threads = n.clamp(1, rounds::MAX_THREADS);
     }
 
     fn checkpoint(&self) -> Result<Vec<u8>, GameError> {

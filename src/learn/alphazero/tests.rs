@@ -520,6 +520,61 @@ fn a_resumed_run_may_change_its_learning_rate_and_buffer_and_records_it() {
     assert!(err.contains("learningRate and buffer"), "{err}");
 }
 
+/// Self-play on threads: rounds of 3 games with one net. A checkpoint that cuts a round keeps
+/// its unplayed-from games, so 4 + 3 games on a resumed learner end with the same tensors as 7
+/// in one go (the same on every run: the threads' timing does not matter); a checkpoint of one
+/// thread resumed on two records the change.
+#[test]
+fn threaded_self_play_is_deterministic_and_a_cut_round_resumes_exactly() {
+    let threaded = || {
+        let mut l = ttt(9, &[("evalEvery", "1000000")]);
+        l.set_threads(3);
+        l
+    };
+    let mut straight = threaded();
+    straight.train(Budget::episodes(7)).unwrap();
+    let mut first = threaded();
+    first.train(Budget::episodes(4)).unwrap();
+    let saved = first.checkpoint().unwrap();
+    let file = WeightsFile::from_bytes(&saved).unwrap();
+    let pending = file
+        .training
+        .pointer("/checkpoint/pending")
+        .unwrap()
+        .clone();
+    assert_eq!(pending.as_array().map(Vec::len), Some(2), "{pending}");
+    let mut resumed = threaded();
+    resumed.resume(&saved).unwrap();
+    resumed.train(Budget::episodes(3)).unwrap();
+    let tensors = |bytes: Vec<u8>| WeightsFile::from_bytes(&bytes).unwrap().tensors;
+    assert!(
+        tensors(resumed.checkpoint().unwrap()) == tensors(straight.checkpoint().unwrap()),
+        "the resumed threaded run differs from the straight one"
+    );
+    let mut again = threaded();
+    again.train(Budget::episodes(7)).unwrap();
+    assert!(
+        tensors(again.save()) == tensors(straight.save()),
+        "threads made it vary"
+    );
+    // One thread's games use the newest net: other weights than rounds of three.
+    let mut single = ttt(9, &[("evalEvery", "1000000")]);
+    single.train(Budget::episodes(7)).unwrap();
+    assert!(tensors(single.save()) != tensors(straight.save()));
+    // Going on with two threads is recorded in the schedule.
+    let mut two = ttt(9, &[("evalEvery", "1000000")]);
+    two.set_threads(2);
+    two.resume(&single.checkpoint().unwrap()).unwrap();
+    let file = WeightsFile::from_bytes(&two.checkpoint().unwrap()).unwrap();
+    let schedule = file
+        .training
+        .pointer("/checkpoint/schedule")
+        .unwrap()
+        .clone();
+    assert_eq!(schedule[0]["threads"], 2, "{schedule}");
+    assert_eq!(schedule[0]["episodes"], 7, "{schedule}");
+}
+
 #[test]
 fn a_checkpoint_is_refused_by_other_options_and_plain_weights_files() {
     let mut l = ttt(6, &[]);
