@@ -396,6 +396,44 @@ fn alphazero_records_self_play_as_json_lines_and_arena_plays_its_net() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("tictactoe"));
 }
 
+/// `--threads 2` with `alphazero`: taken (not lowered), and the same command twice writes the
+/// same weights, which differ from one thread's (rounds of two games share a net).
+#[test]
+fn alphazero_self_play_on_two_threads_is_reproducible() {
+    let learner = "alphazero:playouts=10,channels=8,batchSize=16,evalEvery=1000000,evalGames=2,evalPlayouts=5";
+    let files = [temp("az-t2a.bin"), temp("az-t2b.bin"), temp("az-t1.bin")];
+    let p = |f: &std::path::PathBuf| f.to_str().unwrap().to_string();
+    for (file, threads) in files.iter().zip(["2", "2", "1"]) {
+        let out = train(&[
+            "--game",
+            "tictactoe",
+            "--learner",
+            learner,
+            "--seed",
+            "4",
+            "--episodes",
+            "5",
+            "--threads",
+            threads,
+            "--out",
+            &p(file),
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("lowered"));
+    }
+    let tensors =
+        |f: &std::path::PathBuf| playground::weights::WeightsFile::read(f).unwrap().tensors;
+    assert!(
+        tensors(&files[0]) == tensors(&files[1]),
+        "two threads, other weights"
+    );
+    assert!(tensors(&files[0]) != tensors(&files[2]));
+}
+
 /// `--checkpoint` then `--resume` in a second run: the second run starts where the first
 /// stopped and its weights equal those of one run of the same length.
 #[test]
