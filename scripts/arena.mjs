@@ -236,6 +236,8 @@ export async function runSeries(series, build) {
   const B = twoPlayer ? await makeSide(series.opponent ?? "random", "--opponent", ctx) : null;
 
   let wins = 0, draws = 0, losses = 0, scores = 0, steps = 0, agentMoves = 0, agentMs = 0;
+  // Two-player games: the agent's results when it moved first ([0]) and second ([1]).
+  const bySeat = [0, 1].map(() => ({ wins: 0, draws: 0, losses: 0 }));
   let forfeitGames = 0;
   const maxChains = [];
   const start = performance.now();
@@ -291,9 +293,11 @@ export async function runSeries(series, build) {
       }
       if (forfeit.side === A) {
         losses += 1;
+        bySeat[agentSeat].losses += 1;
         scores += twoPlayer ? -1 : returns[0];
       } else {
         wins += 1;
+        bySeat[agentSeat].wins += 1;
         scores += 1;
       }
     } else {
@@ -302,9 +306,10 @@ export async function runSeries(series, build) {
       if (twoPlayer) {
         const mine = returns[agentSeat];
         const theirs = returns[1 - agentSeat];
-        if (mine > theirs) wins += 1;
-        else if (mine < theirs) losses += 1;
-        else draws += 1;
+        const tally = bySeat[agentSeat];
+        if (mine > theirs) (wins += 1), (tally.wins += 1);
+        else if (mine < theirs) (losses += 1), (tally.losses += 1);
+        else (draws += 1), (tally.draws += 1);
       } else if (info.won === true) {
         wins += 1;
       } else if (info.lost === true) {
@@ -340,6 +345,7 @@ export async function runSeries(series, build) {
     msPerMove: round6(agentMoves ? agentMs / agentMoves : 0),
     msPerGame: round6(elapsed / n),
     stepsPerSec: round6(steps / (elapsed / 1000)),
+    bySeat: twoPlayer ? bySeat : null,
     forfeits: A.kind === "file" ? A.forfeits : { timeout: 0, error: 0, illegal: 0 },
   };
   if (B?.kind === "file") report.opponentForfeits = B.forfeits;

@@ -88,6 +88,19 @@ pub struct Report {
     pub ms_per_game: f64,
     /// Actions per second over the whole series (agents' thinking included).
     pub steps_per_sec: f64,
+    /// Two-player games: the agent's results when it moved first (`[0]`) and second (`[1]`).
+    pub by_seat: Option<[SeatTally; 2]>,
+}
+
+/// The agent's wins, draws and losses in one seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct SeatTally {
+    /// Games won from this seat.
+    pub wins: usize,
+    /// Games drawn from this seat.
+    pub draws: usize,
+    /// Games lost from this seat.
+    pub losses: usize,
 }
 
 /// The 95 % Wilson score interval for `wins` successes in `n` trials.
@@ -157,6 +170,7 @@ pub fn run(series: &Series, mut progress: impl FnMut(usize, usize)) -> Result<Re
     };
 
     let (mut wins, mut draws, mut losses) = (0usize, 0usize, 0usize);
+    let mut by_seat = [SeatTally::default(); 2];
     let mut scores = 0.0;
     let mut steps = 0usize;
     let mut agent_moves = 0usize;
@@ -188,10 +202,15 @@ pub fn run(series: &Series, mut progress: impl FnMut(usize, usize)) -> Result<Re
             }
         }
         scores += game.returns()[agent_seat];
+        let seat = &mut by_seat[agent_seat.min(1)];
         match game.outcome() {
-            Some(Outcome::Won(p)) if p == agent_seat => wins += 1,
-            Some(Outcome::Won(_)) | Some(Outcome::Lost) => losses += 1,
-            Some(Outcome::Draw) => draws += 1,
+            Some(Outcome::Won(p)) if p == agent_seat => {
+                (wins, seat.wins) = (wins + 1, seat.wins + 1)
+            }
+            Some(Outcome::Won(_)) | Some(Outcome::Lost) => {
+                (losses, seat.losses) = (losses + 1, seat.losses + 1)
+            }
+            Some(Outcome::Draw) => (draws, seat.draws) = (draws + 1, seat.draws + 1),
             Some(Outcome::Ended) | None => {}
         }
         if let Some(c) = game_max_chain {
@@ -223,6 +242,7 @@ pub fn run(series: &Series, mut progress: impl FnMut(usize, usize)) -> Result<Re
         },
         ms_per_game: elapsed_ms / n as f64,
         steps_per_sec: steps as f64 / (elapsed_ms / 1000.0),
+        by_seat: two_player.then_some(by_seat),
     })
 }
 
@@ -269,6 +289,7 @@ struct ReportJson<'a> {
     ms_per_move: Option<f64>,
     ms_per_game: Option<f64>,
     steps_per_sec: Option<f64>,
+    by_seat: Option<[SeatTally; 2]>,
 }
 
 impl<'a> From<&'a Report> for ReportJson<'a> {
@@ -290,6 +311,7 @@ impl<'a> From<&'a Report> for ReportJson<'a> {
             ms_per_move: json_num(r.ms_per_move),
             ms_per_game: json_num(r.ms_per_game),
             steps_per_sec: json_num(r.steps_per_sec),
+            by_seat: r.by_seat,
         }
     }
 }
@@ -359,6 +381,14 @@ mod tests {
         assert!(r.mean_steps >= 5.0 && r.mean_steps <= 9.0);
         assert_eq!(r.opponent.as_deref(), Some("random"));
         assert!(r.max_chain.is_none());
+        // Per seat: 200 games each, adding up to the totals; X (first) wins more than O.
+        let [first, second] = r.by_seat.unwrap();
+        for s in [first, second] {
+            assert_eq!(s.wins + s.draws + s.losses, 200);
+        }
+        assert_eq!(first.wins + second.wins, w);
+        assert_eq!(first.losses + second.losses, l);
+        assert!(first.wins > second.wins + 30, "{first:?} {second:?}");
     }
 
     #[test]
@@ -408,6 +438,7 @@ mod tests {
             "msPerMove",
             "msPerGame",
             "stepsPerSec",
+            "bySeat",
         ];
         let mut at = 0;
         for f in fields {
@@ -418,6 +449,12 @@ mod tests {
             at += pos + key.len();
         }
         assert!(json.contains("\"maxChain\":null"));
+        assert!(json.contains("\"bySeat\":[{\"wins\":"), "{json}");
+        let solo = run(&series("minesweeper", "random", None, 2), |_, _| {}).unwrap();
+        assert!(
+            solo.to_json().contains("\"bySeat\":null"),
+            "one player: no seats"
+        );
         assert!(json.starts_with('{') && json.ends_with('}'));
     }
 

@@ -31,7 +31,7 @@ function arena(...args) {
 }
 
 const CONTRACT = ["game", "agent", "opponent", "games", "wins", "draws", "losses", "winRate", "winRateCI95", "meanScore",
-  "meanSteps", "maxChain", "medianMaxChain", "msPerMove", "msPerGame", "stepsPerSec", "forfeits"];
+  "meanSteps", "maxChain", "medianMaxChain", "msPerMove", "msPerGame", "stepsPerSec", "bySeat", "forfeits"];
 
 test("an endless loop forfeits every game on time: losses, and the JSON says timeout", { skip }, () => {
   const loop = file("loop.js", "function act(obs, env) { while (true) {} }\n");
@@ -41,6 +41,8 @@ test("an endless loop forfeits every game on time: losses, and the JSON says tim
   assert.deepEqual(r.report.forfeits, { timeout: 2, error: 0, illegal: 0 });
   assert.equal(r.report.losses, 2);
   assert.equal(r.report.wins, 0);
+  // Seats alternate: one loss moving first, one moving second.
+  assert.deepEqual(r.report.bySeat, [{ wins: 0, draws: 0, losses: 1 }, { wins: 0, draws: 0, losses: 1 }]);
   assert.match(r.stderr, /took longer than 0\.2 s on move \d+/);
 });
 
@@ -62,6 +64,7 @@ test("returning null forfeits as illegal", { skip }, () => {
   const own = arena("--game", "puyo", "--agent", `file:${bad}`, "--games", "2");
   assert.deepEqual(own.report.forfeits, { timeout: 0, error: 0, illegal: 2 });
   assert.equal(own.report.losses, 2);
+  assert.equal(own.report.bySeat, null, "one player: no seats");
 });
 
 test("a Python file plays Tic-tac-toe to the end", { skip, timeout: 240000 }, () => {
