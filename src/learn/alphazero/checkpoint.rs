@@ -26,7 +26,8 @@ use std::collections::VecDeque;
 /// The options a resumed run may change: the rest must match for it to go on as the same run.
 const MAY_CHANGE: [&str; 2] = ["learningRate", "buffer"];
 
-/// A change a resumed run made: from episode `episodes` on, this learning rate and buffer.
+/// A change a resumed run made: from episode `episodes` on, this learning rate, buffer and
+/// number of self-play threads.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ScheduleChange {
     /// The episode the change came at.
@@ -285,6 +286,11 @@ fn pending_from(
     let planes = file.floats("pending.planes", None).map_err(bad)?;
     let probs = file.floats("pending.probs", None).map_err(bad)?;
     let z = file.floats("pending.z", None).map_err(bad)?;
+    if planes.len() != z.len() * PLANES * cells || probs.len() != z.len() * cells {
+        return Err(bad(WeightsError::Mismatch {
+            what: "the pending games' tensors do not agree in size".into(),
+        }));
+    }
     let mut out = VecDeque::new();
     let mut at = 0;
     for g in games {
@@ -314,10 +320,8 @@ fn pending_from(
         out.push_back(SelfPlayGame { samples, winner });
         at = end;
     }
-    if at != z.len() || planes.len() != at * PLANES * cells || probs.len() != at * cells {
-        return Err(bad(WeightsError::Mismatch {
-            what: "the pending games' tensors do not agree in size".into(),
-        }));
+    if at != z.len() {
+        return Err(bad("the pending games are shorter than their samples"));
     }
     Ok(out)
 }

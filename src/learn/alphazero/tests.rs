@@ -543,6 +543,18 @@ fn threaded_self_play_is_deterministic_and_a_cut_round_resumes_exactly() {
         .unwrap()
         .clone();
     assert_eq!(pending.as_array().map(Vec::len), Some(2), "{pending}");
+    // A damaged list of pending games is refused and changes nothing.
+    for moves in [json!(100_000), json!("x")] {
+        let mut damaged = WeightsFile::from_bytes(&saved).unwrap();
+        damaged.training["checkpoint"]["pending"][0]["moves"] = moves;
+        let mut other = threaded();
+        let before = other.checkpoint().unwrap();
+        assert!(other.resume(&damaged.to_bytes()).is_err());
+        assert!(
+            other.checkpoint().unwrap() == before,
+            "a refused checkpoint changed the learner"
+        );
+    }
     let mut resumed = threaded();
     resumed.resume(&saved).unwrap();
     resumed.train(Budget::episodes(3)).unwrap();
