@@ -78,49 +78,13 @@ pub fn write<G: NetGame>(az: &AlphaZero<G>) -> Vec<u8> {
             ));
     }
     let cells = az.arch.height * az.arch.width;
-    let n = az.buffer.len();
-    let (mut planes, mut probs, mut z) = (Vec::new(), Vec::new(), Vec::new());
-    for s in az.buffer.samples() {
-        planes.extend_from_slice(&s.planes);
-        probs.extend_from_slice(&s.probs);
-        z.push(s.z);
-    }
-    file = file
-        .with_tensor(FileTensor::float(
-            "buffer.planes",
-            &[n, PLANES * cells],
-            DType::F32,
-            planes,
-        ))
-        .with_tensor(FileTensor::float(
-            "buffer.probs",
-            &[n, cells],
-            DType::F32,
-            probs,
-        ))
-        .with_tensor(FileTensor::float("buffer.z", &[n], DType::F32, z));
-    let pending: Vec<&Sample> = az.pending.iter().flat_map(|g| &g.samples).collect();
-    let (mut planes, mut probs, mut z) = (Vec::new(), Vec::new(), Vec::new());
-    for s in &pending {
-        planes.extend_from_slice(&s.planes);
-        probs.extend_from_slice(&s.probs);
-        z.push(s.z);
-    }
-    let p = pending.len();
-    file = file
-        .with_tensor(FileTensor::float(
-            "pending.planes",
-            &[p, PLANES * cells],
-            DType::F32,
-            planes,
-        ))
-        .with_tensor(FileTensor::float(
-            "pending.probs",
-            &[p, cells],
-            DType::F32,
-            probs,
-        ))
-        .with_tensor(FileTensor::float("pending.z", &[p], DType::F32, z));
+    file = with_samples(file, "buffer", az.buffer.samples(), cells);
+    file = with_samples(
+        file,
+        "pending",
+        az.pending.iter().flat_map(|g| &g.samples),
+        cells,
+    );
     let games: Vec<Value> = az
         .pending
         .iter()
@@ -220,15 +184,7 @@ pub fn read<G: NetGame>(az: &mut AlphaZero<G>, bytes: &[u8]) -> Result<(), GameE
         .and_then(|s| i32::try_from(s).ok())
         .ok_or_else(|| bad("no adamSteps"))?;
     let cells = arch.height * arch.width;
-    let planes = file.floats("buffer.planes", None).map_err(bad)?;
-    let probs = file.floats("buffer.probs", None).map_err(bad)?;
-    let z = file.floats("buffer.z", None).map_err(bad)?;
-    let n = z.len();
-    if planes.len() != n * PLANES * cells || probs.len() != n * cells {
-        return Err(bad(WeightsError::Mismatch {
-            what: "the replay buffer's tensors do not agree in size".into(),
-        }));
-    }
+    let buffer = samples_from(&file, "buffer", cells, "the replay buffer's")?;
     let rng: [u64; 4] = c
         .get("rng")
         .and_then(|r| serde_json::from_value(r.clone()).ok())
@@ -248,12 +204,8 @@ pub fn read<G: NetGame>(az: &mut AlphaZero<G>, bytes: &[u8]) -> Result<(), GameE
     *az.evaluator.net_mut() = net;
     az.adam.restore(steps, m, v);
     az.buffer = super::trainer::ReplayBuffer::new(az.params.buffer);
-    for i in 0..n {
-        az.buffer.push(Sample {
-            planes: planes[i * PLANES * cells..(i + 1) * PLANES * cells].to_vec(),
-            probs: probs[i * cells..(i + 1) * cells].to_vec(),
-            z: z[i],
-        });
+    for sample in buffer {
+        az.buffer.push(sample);
     }
     az.rng = rng;
     if threads != az.threads || MAY_CHANGE.iter().any(|k| theirs.get(k) != ours.get(k)) {
@@ -283,16 +235,8 @@ fn pending_from(
     let games = games
         .as_array()
         .ok_or_else(|| bad("a damaged list of pending games"))?;
-    let planes = file.floats("pending.planes", None).map_err(bad)?;
-    let probs = file.floats("pending.probs", None).map_err(bad)?;
-    let z = file.floats("pending.z", None).map_err(bad)?;
-    if planes.len() != z.len() * PLANES * cells || probs.len() != z.len() * cells {
-        return Err(bad(WeightsError::Mismatch {
-            what: "the pending games' tensors do not agree in size".into(),
-        }));
-    }
+    let mut samples = samples_from(file, "pending", cells, "the pending games'")?.into_iter();
     let mut out = VecDeque::new();
-    let mut at = 0;
     for g in games {
         let moves = g
             .get("moves")
@@ -306,24 +250,81 @@ fn pending_from(
                     as usize,
             ),
         };
-        let end = at + moves;
-        if end > z.len() {
+        let game: Vec<Sample> = samples.by_ref().take(moves).collect();
+        if game.len() < moves {
             return Err(bad("the pending games are longer than their samples"));
         }
-        let samples = (at..end)
-            .map(|i| Sample {
-                planes: planes[i * PLANES * cells..(i + 1) * PLANES * cells].to_vec(),
-                probs: probs[i * cells..(i + 1) * cells].to_vec(),
-                z: z[i],
-            })
-            .collect();
-        out.push_back(SelfPlayGame { samples, winner });
-        at = end;
+        out.push_back(SelfPlayGame {
+            samples: game,
+            winner,
+        });
     }
-    if at != z.len() {
+    if samples.next().is_some() {
         return Err(bad("the pending games are shorter than their samples"));
     }
     Ok(out)
+}
+
+/// `file` with `samples` as three tensors: `PREFIX.planes`, `PREFIX.probs` and `PREFIX.z`.
+fn with_samples<'a>(
+    file: WeightsFile,
+    prefix: &str,
+    samples: impl Iterator<Item = &'a Sample>,
+    cells: usize,
+) -> WeightsFile {
+    let (mut planes, mut probs, mut z) = (Vec::new(), Vec::new(), Vec::new());
+    for s in samples {
+        planes.extend_from_slice(&s.planes);
+        probs.extend_from_slice(&s.probs);
+        z.push(s.z);
+    }
+    let n = z.len();
+    file.with_tensor(FileTensor::float(
+        &format!("{prefix}.planes"),
+        &[n, PLANES * cells],
+        DType::F32,
+        planes,
+    ))
+    .with_tensor(FileTensor::float(
+        &format!("{prefix}.probs"),
+        &[n, cells],
+        DType::F32,
+        probs,
+    ))
+    .with_tensor(FileTensor::float(
+        &format!("{prefix}.z"),
+        &[n],
+        DType::F32,
+        z,
+    ))
+}
+
+/// The samples [`with_samples`] wrote under `prefix`; `whose` names them in the refusal of
+/// tensors that do not agree in size.
+fn samples_from(
+    file: &WeightsFile,
+    prefix: &str,
+    cells: usize,
+    whose: &str,
+) -> Result<Vec<Sample>, GameError> {
+    let planes = file
+        .floats(&format!("{prefix}.planes"), None)
+        .map_err(bad)?;
+    let probs = file.floats(&format!("{prefix}.probs"), None).map_err(bad)?;
+    let z = file.floats(&format!("{prefix}.z"), None).map_err(bad)?;
+    let n = z.len();
+    if planes.len() != n * PLANES * cells || probs.len() != n * cells {
+        return Err(bad(WeightsError::Mismatch {
+            what: format!("{whose} tensors do not agree in size"),
+        }));
+    }
+    Ok((0..n)
+        .map(|i| Sample {
+            planes: planes[i * PLANES * cells..(i + 1) * PLANES * cells].to_vec(),
+            probs: probs[i * cells..(i + 1) * cells].to_vec(),
+            z: z[i],
+        })
+        .collect())
 }
 
 /// `params` without the options a resumed run may change.
