@@ -235,8 +235,9 @@ export async function runSeries(series, build) {
   const training = A.kind === "file" && (series.trainEpisodes || series.save || series.load) ? await train(series, A, build) : undefined;
   const B = twoPlayer ? await makeSide(series.opponent ?? "random", "--opponent", ctx) : null;
 
-  let wins = 0, draws = 0, losses = 0, scores = 0, steps = 0, agentMoves = 0, agentMs = 0;
-  // Two-player games: the agent's results when it moved first ([0]) and second ([1]).
+  let scores = 0, steps = 0, agentMoves = 0, agentMs = 0;
+  // The agent's results when it moved first ([0]) and second ([1]); one-player games count in
+  // [0]. The totals are the two seats' sums.
   const bySeat = [0, 1].map(() => ({ wins: 0, draws: 0, losses: 0 }));
   let forfeitGames = 0;
   const maxChains = [];
@@ -292,11 +293,9 @@ export async function runSeries(series, build) {
         );
       }
       if (forfeit.side === A) {
-        losses += 1;
         bySeat[agentSeat].losses += 1;
         scores += twoPlayer ? -1 : returns[0];
       } else {
-        wins += 1;
         bySeat[agentSeat].wins += 1;
         scores += 1;
       }
@@ -307,13 +306,13 @@ export async function runSeries(series, build) {
         const mine = returns[agentSeat];
         const theirs = returns[1 - agentSeat];
         const tally = bySeat[agentSeat];
-        if (mine > theirs) (wins += 1), (tally.wins += 1);
-        else if (mine < theirs) (losses += 1), (tally.losses += 1);
-        else (draws += 1), (tally.draws += 1);
+        if (mine > theirs) tally.wins += 1;
+        else if (mine < theirs) tally.losses += 1;
+        else tally.draws += 1;
       } else if (info.won === true) {
-        wins += 1;
+        bySeat[0].wins += 1;
       } else if (info.lost === true) {
-        losses += 1;
+        bySeat[0].losses += 1;
       }
     }
     history.delete(env);
@@ -327,6 +326,7 @@ export async function runSeries(series, build) {
   for (const side of [A, B]) if (side?.kind === "file") side.agent.close();
   const elapsed = Math.max(performance.now() - start, 1e-9);
   const n = series.games;
+  const [wins, draws, losses] = ["wins", "draws", "losses"].map((k) => bySeat[0][k] + bySeat[1][k]);
   const decided = wins + draws + losses > 0;
   const report = {
     game: series.game.text,

@@ -169,7 +169,7 @@ pub fn run(series: &Series, mut progress: impl FnMut(usize, usize)) -> Result<Re
         None
     };
 
-    let (mut wins, mut draws, mut losses) = (0usize, 0usize, 0usize);
+    // One-player games count in seat 0; the totals are the two seats' sums.
     let mut by_seat = [SeatTally::default(); 2];
     let mut scores = 0.0;
     let mut steps = 0usize;
@@ -204,13 +204,9 @@ pub fn run(series: &Series, mut progress: impl FnMut(usize, usize)) -> Result<Re
         scores += game.returns()[agent_seat];
         let seat = &mut by_seat[agent_seat.min(1)];
         match game.outcome() {
-            Some(Outcome::Won(p)) if p == agent_seat => {
-                (wins, seat.wins) = (wins + 1, seat.wins + 1)
-            }
-            Some(Outcome::Won(_)) | Some(Outcome::Lost) => {
-                (losses, seat.losses) = (losses + 1, seat.losses + 1)
-            }
-            Some(Outcome::Draw) => (draws, seat.draws) = (draws + 1, seat.draws + 1),
+            Some(Outcome::Won(p)) if p == agent_seat => seat.wins += 1,
+            Some(Outcome::Won(_)) | Some(Outcome::Lost) => seat.losses += 1,
+            Some(Outcome::Draw) => seat.draws += 1,
             Some(Outcome::Ended) | None => {}
         }
         if let Some(c) = game_max_chain {
@@ -220,6 +216,12 @@ pub fn run(series: &Series, mut progress: impl FnMut(usize, usize)) -> Result<Re
     }
     let elapsed_ms = (now_ms() - start).max(1e-9);
     let n = series.games;
+    let [first, second] = by_seat;
+    let (wins, draws, losses) = (
+        first.wins + second.wins,
+        first.draws + second.draws,
+        first.losses + second.losses,
+    );
     let decided = wins + draws + losses > 0;
     Ok(Report {
         game: series.game.text.clone(),
