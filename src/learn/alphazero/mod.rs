@@ -378,7 +378,6 @@ impl<G: NetGame> Episodic for AlphaZero<G> {
                     &self.start,
                     &self.arch,
                     &self.evaluator,
-                    self.evaluator.noise(),
                     &self.params,
                     self.threads,
                     &mut self.rng,

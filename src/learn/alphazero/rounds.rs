@@ -4,7 +4,7 @@
 //! weights depend on the seed and T only, never on how the threads happen to run; T = 1 plays
 //! each game with the newest net, exactly as before threads existed.
 
-use super::evaluator::{NetEvaluator, RootNoise};
+use super::evaluator::NetEvaluator;
 use super::features::NetGame;
 use super::selfplay::{self, SelfPlayGame, SelfPlaySettings};
 use super::{gumbel, net, Params, C_PUCT};
@@ -36,9 +36,9 @@ pub fn play_game<G: NetGame>(
     }
 }
 
-/// Plays `threads` games at once, one per thread, each with a copy of `evaluator`'s net and
-/// two numbers drawn in order from `rng` (the board's seed, the game's random stream); the
-/// games come back in that order.
+/// Plays `threads` games at once, one per thread, each with a copy of `evaluator` (its net and
+/// root noise) and two numbers drawn in order from `rng` (the board's seed, the game's random
+/// stream); the games come back in that order.
 ///
 /// # Errors
 /// An illegal move (a bug), or a thread that stopped without a game (reported, not a panic).
@@ -46,7 +46,6 @@ pub fn play_round<G: NetGame>(
     start: &G,
     arch: &net::Architecture,
     evaluator: &NetEvaluator,
-    noise: Option<RootNoise>,
     params: &Params,
     threads: usize,
     rng: &mut Rng,
@@ -58,7 +57,8 @@ pub fn play_round<G: NetGame>(
         let handles: Vec<_> = seeds
             .iter()
             .map(|&(board, moves)| {
-                let mut evaluator = NetEvaluator::new(net::copy(arch, evaluator.net()), noise);
+                let copy = net::copy(arch, evaluator.net());
+                let mut evaluator = NetEvaluator::new(copy, evaluator.noise());
                 let mut game = start.clone();
                 scope.spawn(move || {
                     game.reset(board);
