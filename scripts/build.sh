@@ -3,8 +3,11 @@
 #
 #   scripts/build.sh [--release | --dev]
 #
-# pkg/                  wasm-bindgen output (playground.js + playground_bg.wasm)
-# dist/                 www/* + pkg/: serve this folder (scripts/serve.sh)
+# pkg/                  wasm-bindgen output (playground.js + playground_bg.wasm): the whole engine,
+#                       all four games (Node scripts, the tests, the single file)
+# pkg-<game>/           the same door built with one game only (`--features <game>`): the served
+#                       page loads the one for the game on screen (www/engine.js)
+# dist/                 www/* + pkg/ + pkg-<game>/: serve this folder (scripts/serve.sh)
 # dist/playground.html  one self-contained file (JS and wasm inlined): works opened from file://
 # dist/vendor/, dist/pyodide/  third-party code from npm (scripts/vendor.sh)
 #
@@ -27,27 +30,40 @@ done
 
 ensure_wasm_toolchain
 
-say "compiling the engines to WebAssembly ($profile profile)"
-cargo build --lib --profile "$profile" --target wasm32-unknown-unknown
-
-say "generating JavaScript bindings into pkg/"
-rm -rf pkg
-wasm-bindgen --target web --out-dir pkg --out-name playground \
-    "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$target_dir/playground.wasm"
-
 # The release build is shrunk by wasm-opt (npm `binaryen`, in scripts/vendor/; Debian's binaryen is
 # too old for current Rust output). The features are those rustc emits for wasm32 plus simd128.
 bash scripts/vendor.sh --install
+
+# One engine: compiles the door with cargo features `$2` ("" = all four games) into folder `$1`
+# (wasm-bindgen's playground.js + playground_bg.wasm), shrunk by wasm-opt in a release build.
+build_engine() {
+    local out="$1" features="$2"
+    if [ -n "$features" ]; then
+        cargo build --lib --profile "$profile" --target wasm32-unknown-unknown --no-default-features --features "$features"
+    else
+        cargo build --lib --profile "$profile" --target wasm32-unknown-unknown
+    fi
+    rm -rf "$out"
+    wasm-bindgen --target web --out-dir "$out" --out-name playground \
+        "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$target_dir/playground.wasm"
+    if [ "$profile" = release ]; then
+        scripts/vendor/node_modules/.bin/wasm-opt -O3 \
+            --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+            --enable-mutable-globals --enable-reference-types --enable-multivalue \
+            "$out/playground_bg.wasm" -o "$out/playground_bg.wasm.opt"
+        mv "$out/playground_bg.wasm.opt" "$out/playground_bg.wasm"
+    fi
+}
+
+# The games with an engine of their own (www/engine.js lists the same four).
+GAMES=(minesweeper puyo tictactoe gomoku)
+say "compiling the whole engine to WebAssembly ($profile profile) into pkg/"
+build_engine pkg ""
 wasm_file=pkg/playground_bg.wasm
-before=$(wc -c < "$wasm_file")
-if [ "$profile" = release ]; then
-    say "shrinking the engine with wasm-opt -O3"
-    scripts/vendor/node_modules/.bin/wasm-opt -O3 \
-        --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-        --enable-mutable-globals --enable-reference-types --enable-multivalue \
-        "$wasm_file" -o "$wasm_file.opt"
-    mv "$wasm_file.opt" "$wasm_file"
-fi
+for game in "${GAMES[@]}"; do
+    say "compiling the $game engine into pkg-$game/"
+    build_engine "pkg-$game" "$game"
+done
 
 say "assembling dist/"
 rm -rf dist
@@ -58,6 +74,7 @@ else
     echo "note: no www/ folder yet; dist/ holds only pkg/" >&2
 fi
 cp -R pkg dist/pkg
+for game in "${GAMES[@]}"; do cp -R "pkg-$game" "dist/pkg-$game"; done
 # The shipped nets, fetched by the page when an agent first needs one (www/nets.js).
 cp -R weights dist/weights
 # CodeMirror (bundled), acorn and Pyodide (copied) into dist/vendor/ and dist/pyodide/.
@@ -72,11 +89,14 @@ if [ -f dist/index.html ]; then
 fi
 
 # The service worker's list of files to keep for offline use (www/sw.js): all of dist/ but the
-# single-file copy (for file://, never served to a worker) and Pyodide (megabytes a weak classroom
-# network should fetch only when a student runs Python; the worker keeps it once loaded).
-(cd dist && find . -type f ! -name playground.html ! -name precache.json ! -path './pyodide/*' | sed 's|^\./||' | sort) |
+# single-file copy (for file://, never served to a worker), the whole engine in pkg/ (the page
+# loads the engines of pkg-<game>/) and Pyodide (megabytes a weak classroom network should fetch
+# only when a student runs Python; the worker keeps it once loaded).
+(cd dist && find . -type f ! -name playground.html ! -name precache.json ! -path './pyodide/*' ! -path './pkg/*' | sed 's|^\./||' | sort) |
     python3 -c 'import json, sys; print(json.dumps([l.strip() for l in sys.stdin if l.strip()]))' > dist/precache.json
 
-raw=$(wc -c < "$wasm_file")
-gz=$(gzip -9 -c "$wasm_file" | wc -c)
-say "done: $wasm_file is $((raw / 1024)) KiB ($((gz / 1024)) KiB gzipped; $((before / 1024)) KiB before wasm-opt)"
+for file in "$wasm_file" pkg-*/playground_bg.wasm; do
+    raw=$(wc -c < "$file")
+    gz=$(gzip -9 -c "$file" | wc -c)
+    say "$file: $((raw / 1024)) KiB ($((gz / 1024)) KiB gzipped)"
+done

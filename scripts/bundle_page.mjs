@@ -4,10 +4,9 @@
 //
 // - DIST/main.bundle.js: main.js and every module it imports statically, minified (esbuild, from
 //   scripts/vendor/). The modules loaded later with import() (CodeMirror, the Python runtime,
-//   the engine's own pkg/playground.js) stay separate files, fetched when first needed.
-// - DIST/index.html loads main.bundle.js instead of main.js, with a modulepreload of the engine's
-//   JS and a preload of its wasm (fetched while the bundle is parsed). Running it twice changes
-//   nothing more.
+//   the engines' own pkg*/playground.js) stay separate files, fetched when first needed.
+// - DIST/index.html loads main.bundle.js instead of main.js. Running it twice changes nothing
+//   more.
 //
 // The workers (agents, sandbox, trainer) keep loading the unbundled modules: they start after the
 // first board. Each module's `import.meta.url` is rewritten to the module's own address (the
@@ -65,12 +64,9 @@ const page = path.join(dist, "index.html");
 let html = await readFile(page, "utf8");
 const start = html.indexOf(BEGIN);
 if (start >= 0) html = html.slice(0, start) + html.slice(html.indexOf(END) + END.length);
-const links = [
-  BEGIN,
-  '<link rel="modulepreload" href="pkg/playground.js">',
-  '<link rel="preload" href="pkg/playground_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
-  END,
-].join("\n");
+// No preload of an engine: which game's engine the first board needs depends on the link
+// (www/engine.js loads it as soon as the bundle runs). The marker stays so a second run finds it.
+const links = [BEGIN, END].join("\n");
 html = html.replace('<script type="module" src="main.js"></script>', '<script type="module" src="main.bundle.js"></script>');
 if (!html.includes('src="main.bundle.js"')) throw new Error("dist/index.html has no <script type=module src=main.js> to replace");
 html = html.replace('<link rel="stylesheet"', `${links}\n<link rel="stylesheet"`);

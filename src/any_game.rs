@@ -12,12 +12,16 @@ use std::marker::PhantomData;
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyGame {
     /// Minesweeper.
+    #[cfg(feature = "minesweeper")]
     Minesweeper(Minesweeper),
     /// Puyo Puyo.
+    #[cfg(feature = "puyo")]
     Puyo(Puyo),
     /// Tic-tac-toe.
+    #[cfg(feature = "tictactoe")]
     TicTacToe(TicTacToe),
     /// Gomoku / n-in-a-row.
+    #[cfg(feature = "gomoku")]
     Gomoku(Gomoku),
 }
 
@@ -25,9 +29,13 @@ pub enum AnyGame {
 macro_rules! with_game {
     ($any:expr, $g:ident => $body:expr) => {
         match $any {
+            #[cfg(feature = "minesweeper")]
             AnyGame::Minesweeper($g) => $body,
+            #[cfg(feature = "puyo")]
             AnyGame::Puyo($g) => $body,
+            #[cfg(feature = "tictactoe")]
             AnyGame::TicTacToe($g) => $body,
+            #[cfg(feature = "gomoku")]
             AnyGame::Gomoku($g) => $body,
         }
     };
@@ -37,9 +45,13 @@ impl AnyGame {
     /// The game's id: "minesweeper", "puyo", "tictactoe" or "gomoku".
     pub fn id(&self) -> &'static str {
         match self {
+            #[cfg(feature = "minesweeper")]
             AnyGame::Minesweeper(_) => Minesweeper::ID,
+            #[cfg(feature = "puyo")]
             AnyGame::Puyo(_) => Puyo::ID,
+            #[cfg(feature = "tictactoe")]
             AnyGame::TicTacToe(_) => TicTacToe::ID,
+            #[cfg(feature = "gomoku")]
             AnyGame::Gomoku(_) => Gomoku::ID,
         }
     }
@@ -50,7 +62,9 @@ impl AnyGame {
     /// `NotSupported` when this is another game.
     pub fn minesweeper_mut(&mut self, what: &str) -> Result<&mut Minesweeper, GameError> {
         match self {
+            #[cfg(feature = "minesweeper")]
             AnyGame::Minesweeper(m) => Ok(m),
+            #[allow(unreachable_patterns)]
             other => Err(GameError::NotSupported {
                 what: format!("{what} (only minesweeper has it)"),
                 game: other.id().into(),
@@ -113,9 +127,13 @@ impl Game for AnyGame {
     }
     fn determinized(&self, seed: u64) -> Self {
         match self {
+            #[cfg(feature = "minesweeper")]
             AnyGame::Minesweeper(g) => AnyGame::Minesweeper(g.determinized(seed)),
+            #[cfg(feature = "puyo")]
             AnyGame::Puyo(g) => AnyGame::Puyo(g.determinized(seed)),
+            #[cfg(feature = "tictactoe")]
             AnyGame::TicTacToe(g) => AnyGame::TicTacToe(g.determinized(seed)),
+            #[cfg(feature = "gomoku")]
             AnyGame::Gomoku(g) => AnyGame::Gomoku(g.determinized(seed)),
         }
     }
@@ -144,7 +162,9 @@ macro_rules! game_kind {
             const ID: &'static str = $id;
             fn from_any(any: &AnyGame) -> Option<&Self> {
                 match any {
+                    #[cfg(feature = $id)]
                     AnyGame::$variant(g) => Some(g),
+                    #[allow(unreachable_patterns)]
                     _ => None,
                 }
             }

@@ -205,13 +205,26 @@ pub fn agent_entries(game_id: &str) -> Result<&'static [Entry], GameError> {
 /// `Unknown` for a game that does not exist, `BadOption` for a bad or unknown option.
 pub fn make_game(id: &str, options: Options) -> Result<AnyGame, GameError> {
     let mut game = match game_entry(id)?.id {
+        #[cfg(feature = "minesweeper")]
         "minesweeper" => AnyGame::Minesweeper(Minesweeper::from_options(options)?),
+        #[cfg(feature = "puyo")]
         "puyo" => AnyGame::Puyo(Puyo::from_options(options)?),
+        #[cfg(feature = "tictactoe")]
         "tictactoe" => AnyGame::TicTacToe(TicTacToe::from_options(options)?),
-        _ => AnyGame::Gomoku(Gomoku::from_options(options)?),
+        #[cfg(feature = "gomoku")]
+        "gomoku" => AnyGame::Gomoku(Gomoku::from_options(options)?),
+        other => return Err(not_built(other)),
     };
     game.reset(0);
     Ok(game)
+}
+
+/// The refusal of an engine built without game `id` (the page loads one engine per game).
+fn not_built(id: &str) -> GameError {
+    GameError::NotSupported {
+        what: "this game (this engine was built without it: load the engine for it)".into(),
+        game: id.into(),
+    }
 }
 
 /// Boxes `agent` as a player of `G` inside an [`AnyGame`].
@@ -241,27 +254,45 @@ pub fn make_agent(
         .ok_or_else(unknown)?
         .id;
     Ok(match (game_entry(game_id)?.id, agent_id) {
+        #[cfg(feature = "minesweeper")]
         ("minesweeper", "random") => boxed::<Minesweeper, _>(RandomAgent::from_options(options)?),
+        #[cfg(feature = "minesweeper")]
         ("minesweeper", "seed-heuristic") => {
             boxed::<Minesweeper, _>(SeedHeuristic::from_options(options)?)
         }
+        #[cfg(feature = "minesweeper")]
         ("minesweeper", "solver") => boxed::<Minesweeper, _>(Solver::from_options(options)?),
+        #[cfg(feature = "minesweeper")]
         ("minesweeper", "neural") => {
             boxed::<Minesweeper, _>(MinesNeuralAgent::from_options(options)?)
         }
+        #[cfg(feature = "puyo")]
         ("puyo", "random") => boxed::<Puyo, _>(RandomAgent::from_options(options)?),
+        #[cfg(feature = "puyo")]
         ("puyo", "greedy") => boxed::<Puyo, _>(Greedy::from_options(options)?),
+        #[cfg(feature = "puyo")]
         ("puyo", "chain") => boxed::<Puyo, _>(ChainBuilder::from_options(options)?),
+        #[cfg(feature = "puyo")]
         ("puyo", "neural") => boxed::<Puyo, _>(NeuralAgent::from_options(options)?),
+        #[cfg(feature = "tictactoe")]
         ("tictactoe", "random") => boxed::<TicTacToe, _>(RandomAgent::from_options(options)?),
+        #[cfg(feature = "tictactoe")]
         ("tictactoe", "minimax") => boxed::<TicTacToe, _>(Minimax::from_options(options)?),
+        #[cfg(feature = "tictactoe")]
         ("tictactoe", "pure-mcts") => boxed::<TicTacToe, _>(PureMcts::from_options(options)?),
+        #[cfg(feature = "tictactoe")]
         ("tictactoe", "mcts") => boxed::<TicTacToe, _>(Mcts::from_options(options)?),
+        #[cfg(feature = "tictactoe")]
         ("tictactoe", "qlearning") => boxed::<TicTacToe, _>(QAgent::from_options(options)?),
+        #[cfg(feature = "gomoku")]
         ("gomoku", "random") => boxed::<Gomoku, _>(RandomAgent::from_options(options)?),
+        #[cfg(feature = "gomoku")]
         ("gomoku", "pure-mcts") => boxed::<Gomoku, _>(PureMcts::from_options(options)?),
+        #[cfg(feature = "gomoku")]
         ("gomoku", "mcts") => boxed::<Gomoku, _>(Mcts::from_options(options)?),
+        #[cfg(feature = "tictactoe")]
         ("tictactoe", "alphazero") => boxed::<TicTacToe, _>(AlphaZeroAgent::from_options(options)?),
+        #[cfg(feature = "gomoku")]
         ("gomoku", "alphazero") => boxed::<Gomoku, _>(AlphaZeroAgent::from_options(options)?),
         _ => return Err(unknown()),
     })
@@ -353,6 +384,7 @@ pub fn make_learner(
 ) -> Result<Box<dyn Learner>, GameError> {
     let entries = learner_entries(game_id)?;
     let game = make_game(game_id, game_options)?;
+    #[cfg(feature = "minesweeper")]
     if let (AnyGame::Minesweeper(template), minesweeper_neural::ID) = (&game, learner_id) {
         return Ok(Box::new(MinesweeperNeural::from_options(
             template.clone(),
@@ -360,15 +392,19 @@ pub fn make_learner(
         )?));
     }
     match (&game, learner_id) {
+        #[cfg(feature = "tictactoe")]
         (AnyGame::TicTacToe(_), "qlearning") => {
             Ok(Box::new(QLearning::from_options(options, make_agent)?))
         }
+        #[cfg(feature = "tictactoe")]
         (AnyGame::TicTacToe(g), "alphazero") => {
             Ok(Box::new(AlphaZero::from_options(g, options, make_agent)?))
         }
+        #[cfg(feature = "gomoku")]
         (AnyGame::Gomoku(g), "alphazero") => {
             Ok(Box::new(AlphaZero::from_options(g, options, make_agent)?))
         }
+        #[cfg(feature = "puyo")]
         (AnyGame::Puyo(_), "neural") => Ok(Box::new(PuyoNeural::from_options(&game, options)?)),
         _ => Err(GameError::Unknown {
             what: "learner",

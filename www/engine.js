@@ -1,26 +1,131 @@
-// Loads the WebAssembly engine once and hands back the JS API of ./pkg/playground.js.
+// Loads the WebAssembly engines and hands back one object with the JS API of
+// ./pkg/playground.js (`games`, `make`, `agents`, `makeAgent`, ...).
 //
-// The single-file build (dist/playground.html) may provide the engine itself, already
-// initialised from inlined bytes, as `globalThis.__playgroundEngine` (the module namespace or a
-// promise of it); otherwise the engine is imported from ./pkg/ next to this file.
+// Served over http(s), the page loads one engine per game (pkg-<game>/, scripts/build.sh: each
+// built with its game only, so the first board waits for a quarter of the code): the object
+// routes each call to the engine of the game it names, and `ready(game)` loads that engine
+// first. Elsewhere (Node scripts, the single file from file://) one engine with all four games
+// answers every call: `globalThis.__playgroundEngine` when it is provided (the module namespace
+// or a promise of it), else ./pkg/playground.js.
+
+/** The games with an engine of their own in pkg-<game>/ (scripts/build.sh builds the same four). */
+export const ENGINE_GAMES = ["minesweeper", "puyo", "tictactoe", "gomoku"];
+
+/** Calls whose first argument names the game. */
+const BY_GAME = new Set(["make", "makeAgent", "makeTrainer", "agents", "learners"]);
 
 /**
- * Resolves to the initialised engine module (`games`, `make`, `agents`, `makeAgent`, ...).
+ * Resolves to the engine object (see above), with the engine of `game` loaded when one is named
+ * (left out: the whole engine, all four games).
  * `unlisted`: the student sandbox's copy, imported under an address no one else knows (a random
- * query), so code that imports ./pkg/playground.js itself gets a copy that was never initialised
- * and cannot be once the sandbox is locked (no fetch): it cannot use the engine outside `env`
- * and its budget of engine calls.
+ * query), so code that imports an engine itself gets a copy that was never initialised and cannot
+ * be once the sandbox is locked (no fetch): it cannot use the engine outside `env` and its budget
+ * of engine calls.
  */
-export async function loadEngine({ unlisted = false } = {}) {
-  if (globalThis.__playgroundEngine) return await globalThis.__playgroundEngine;
-  // (Served over http(s) only: in the single file the engine comes bundled, reached by no address.)
+export async function loadEngine({ unlisted = false, game } = {}) {
+  const engine = engineRouter({ unlisted });
+  await engine.ready(game);
+  return engine;
+}
+
+/** Imports and initialises one engine module (`dir`: "pkg" or "pkg-<game>"). */
+async function importEngine(dir, unlisted) {
   const served = /^https?:/.test(import.meta.url);
-  const pg =
-    unlisted && served
-      ? await import(/* external */ new URL("./pkg/playground.js?copy=" + randomToken(), import.meta.url).href)
-      : await import("./pkg/playground.js");
+  let pg;
+  if (unlisted && served) pg = await import(/* external */ new URL(`./${dir}/playground.js?copy=${randomToken()}`, import.meta.url).href);
+  else if (dir === "pkg") pg = await import("./pkg/playground.js");
+  else pg = await import(/* external */ new URL(`./${dir}/playground.js`, import.meta.url).href);
   await pg.default();
   return pg;
+}
+
+/**
+ * The engine object with nothing loaded yet: a router over the engine modules (one, or one per
+ * game); `await engine.ready(game)` before calling it for `game`. For workers, which learn the
+ * game from their requests.
+ */
+export function engineRouter({ unlisted = false } = {}) {
+  const served = /^https?:/.test(import.meta.url);
+  const provided = globalThis.__playgroundEngine;
+  const perGame = !provided && served;
+  let whole = null; // the promise of the all-games module, once asked for
+  let wholeModule = null; // that module, once initialised: it serves every game
+  const loads = new Map(); // game -> promise of its module
+  const loaded = new Map(); // game -> its module, once initialised
+  let first = null; // any loaded module: the catalogue (games, agents, ...) is the same in each
+
+  function loadWhole() {
+    whole ??= (provided ? Promise.resolve(provided) : importEngine("pkg", unlisted)).then((pg) => {
+      wholeModule = pg;
+      first ??= pg;
+      return pg;
+    });
+    return whole;
+  }
+
+  /** Loads the engine of `game` (undefined: the whole engine) once; resolves to its module. */
+  function ready(game) {
+    if (game === undefined || !perGame || !ENGINE_GAMES.includes(game)) {
+      return loadWhole();
+    }
+    if (!loads.has(game)) {
+      const load = importEngine(`pkg-${game}`, unlisted).then((pg) => {
+        loaded.set(game, pg);
+        first ??= pg;
+        return pg;
+      });
+      load.catch(() => loads.delete(game));
+      loads.set(game, load);
+    }
+    return loads.get(game);
+  }
+
+  /** The loaded module for `game` (a call for a game whose engine is not loaded yet throws). */
+  function moduleFor(game) {
+    const pg = loaded.get(game) ?? wholeModule ?? (!perGame || !ENGINE_GAMES.includes(game) ? first : null);
+    if (pg) return pg;
+    if (!first) throw new Error("The engine is still loading; try again in a moment.");
+    throw new Error(`The ${game} engine is still loading; try again in a moment.`);
+  }
+  const anyModule = () => moduleFor(undefined);
+
+  /** The game a state text (exportState) belongs to, for routing; undefined when unreadable. */
+  function gameOfState(text) {
+    try {
+      const game = JSON.parse(text)?.game;
+      return typeof game === "string" && loaded.has(game) ? game : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  const own = {
+    ready,
+    /** Whether the engine of `game` is loaded (calls for it answer at once). */
+    isReady: (game) => loaded.has(game) || wholeModule !== null,
+    importState: (text) => moduleFor(gameOfState(text)).importState(text),
+    /** Each game's nets as the engine that plays them sees them (`loaded` included). */
+    shippedNets: () => {
+      const list = anyModule().shippedNets();
+      if (loaded.size === 0) return list; // the whole engine only
+      return list.map((n) => (loaded.has(n.game) ? loaded.get(n.game).shippedNets().find((m) => m.name === n.name) ?? n : { ...n, loaded: false }));
+    },
+    /** Hands net `name`'s bytes to the engine of its game. */
+    provideNet: (name, bytes) => {
+      const net = anyModule().shippedNets().find((n) => n.name === name);
+      return moduleFor(net?.game).provideNet(name, bytes);
+    },
+  };
+  return new Proxy(own, {
+    get(target, prop) {
+      if (prop in target) return target[prop];
+      if (typeof prop !== "string" || prop === "then") return undefined;
+      if (BY_GAME.has(prop)) return (game, ...rest) => moduleFor(game)[prop](game, ...rest);
+      const pg = anyModule();
+      const value = pg[prop];
+      return typeof value === "function" ? value.bind(pg) : value;
+    },
+  });
 }
 
 /** 128 random bits in hex (crypto.getRandomValues also works outside secure contexts). */

@@ -31,7 +31,7 @@ import { createTurns } from "./play/turns.js";
 import { createSeries } from "./play/series.js";
 import { createThinkBar } from "./play/thinkbar.js";
 import { createMinesExtras } from "./minesweeper/extras.js";
-import { createSetup } from "./play/setup.js";
+import { createSetup, gameToShow } from "./play/setup.js";
 import { createBoard } from "./play/board.js";
 import { createDraw } from "./play/draw.js";
 import { createAnimation } from "./play/animation.js";
@@ -86,7 +86,8 @@ async function start() {
   let pg;
   let games;
   try {
-    pg = await loadEngine();
+    // The engine of the game the link opens first (the others load when first shown).
+    pg = await loadEngine({ game: gameToShow(parseHash(location.hash).game, Object.keys(MODULES)) });
     games = plain(pg.games());
   } catch (err) {
     showPanic(t("play.panic.load", { msg: messageOf(err) }));
@@ -220,8 +221,30 @@ async function start() {
     turns.lineupChanged();
   });
 
-  /** Shows the setup `wanted` (from a link): game, options, seats, seed; starts a game. */
+  let routes = 0; // the latest route wins when engines load out of order
+  /**
+   * Shows the setup `wanted` (from a link or the game buttons) once its game's engine is loaded:
+   * at once when it is, else a promise (the board stays as it is meanwhile).
+   */
   function route(wanted) {
+    const mine = ++routes;
+    const id = gameToShow(wanted.game, setup.known().map((g) => g.id));
+    if (pg.isReady(id)) return show(wanted);
+    status.show(() => t("app.loading"), "info", "setup");
+    return pg.ready(id).then(
+      () => {
+        if (mine !== routes) return;
+        status.expire("setup");
+        show(wanted);
+      },
+      (err) => {
+        if (mine === routes) status.error(() => t("play.panic.load", { msg: messageOf(err) }), "setup");
+      },
+    );
+  }
+
+  /** Shows the setup `wanted`: game, options, seats, seed; starts a game. */
+  function show(wanted) {
     status.expire("setup");
     const lang = wanted.page?.lang;
     if (lang && lang in LANGUAGES_SPOKEN) setLanguage(lang);

@@ -51,11 +51,13 @@ export function createThinker(pg) {
   }
   return {
     /**
-     * Loads what the request's agent needs before `handle` (its shipped net, www/nets.js); never
+     * Loads what the request's agent needs before `handle` (its game's engine, its shipped net,
+     * www/nets.js); never
      * rejects: a net that cannot be loaded shows as the engine's error in `handle`.
      */
     async prepare(req) {
       try {
+        await pg.ready?.(req.game); // the engine of the request's game (www/engine.js)
         await ensureNets(pg, req.game, req.agent);
       } catch (err) {
         console.warn(messageOf(err));

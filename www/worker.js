@@ -2,13 +2,14 @@
 // thinking agent never freezes the page. Messages in: {id, type: "think", ...request} or
 // {type: "forget"}; messages out: {id, action?, explanation?, error?} and {ready: true}.
 
-import { loadEngine, messageOf } from "./engine.js";
+import { engineRouter, messageOf } from "./engine.js";
 import { createThinker } from "./think.js";
 
 // The engine calls this on a panic (a bug): the page shows it instead of waiting forever.
 self.__playgroundPanic = (message) => self.postMessage({ panic: String(message) });
 
-const ready = loadEngine().then((pg) => {
+// The engine of each request's game loads with its first request (thinker.prepare).
+const ready = Promise.resolve(engineRouter()).then((pg) => {
   self.postMessage({ ready: true });
   return createThinker(pg);
 });

@@ -258,7 +258,7 @@ impl PuyoNeural {
     /// # Errors
     /// As [`Params::from_options`]; `BadOption` when `game` is not Puyo.
     pub fn from_options(game: &AnyGame, options: Options) -> Result<Self, GameError> {
-        let AnyGame::Puyo(puyo) = game else {
+        let Some(puyo) = Puyo::from_any(game) else {
             return Err(GameError::BadOption {
                 option: "game".into(),
                 reason: Reason::new("learnsOnly", "the Puyo neural learner learns Puyo only")

@@ -29,9 +29,13 @@ struct Text {
 #[derive(Serialize, Deserialize)]
 #[serde(tag = "game", content = "state", rename_all = "lowercase")]
 enum Snapshot {
+    #[cfg(feature = "minesweeper")]
     Minesweeper(minesweeper::state::Snapshot),
+    #[cfg(feature = "puyo")]
     Puyo(puyo::state::Snapshot),
+    #[cfg(feature = "tictactoe")]
     Tictactoe(tictactoe::state::Snapshot),
+    #[cfg(feature = "gomoku")]
     Gomoku(gomoku::state::Snapshot),
 }
 
@@ -39,9 +43,13 @@ enum Snapshot {
 /// hand it to an agent).
 pub fn export(game: &AnyGame) -> String {
     let game = match game {
+        #[cfg(feature = "minesweeper")]
         AnyGame::Minesweeper(g) => Snapshot::Minesweeper(minesweeper::state::Snapshot::of(g)),
+        #[cfg(feature = "puyo")]
         AnyGame::Puyo(g) => Snapshot::Puyo(puyo::state::Snapshot::of(g)),
+        #[cfg(feature = "tictactoe")]
         AnyGame::TicTacToe(g) => Snapshot::Tictactoe(tictactoe::state::Snapshot::of(g)),
+        #[cfg(feature = "gomoku")]
         AnyGame::Gomoku(g) => Snapshot::Gomoku(gomoku::state::Snapshot::of(g)),
     };
     let text = Text {
@@ -69,9 +77,13 @@ pub fn import(text: &str) -> Result<AnyGame, GameError> {
         )));
     }
     Ok(match parsed.game {
+        #[cfg(feature = "minesweeper")]
         Snapshot::Minesweeper(s) => AnyGame::Minesweeper(s.rebuild()?),
+        #[cfg(feature = "puyo")]
         Snapshot::Puyo(s) => AnyGame::Puyo(s.rebuild()?),
+        #[cfg(feature = "tictactoe")]
         Snapshot::Tictactoe(s) => AnyGame::TicTacToe(s.rebuild()?),
+        #[cfg(feature = "gomoku")]
         Snapshot::Gomoku(s) => AnyGame::Gomoku(s.rebuild()?),
     })
 }

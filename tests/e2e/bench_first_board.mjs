@@ -5,7 +5,7 @@
 //
 //   node tests/e2e/bench_first_board.mjs [runs=7] [rate=4]   (after scripts/build.sh)
 //
-// Prints one JSON line per game: median, min and max in ms over `runs`, plus the wasm's size.
+// Prints per game the size of its engine's wasm, then median, min and max in ms over `runs`.
 // Not a test: the figure depends on the machine; docs/page.md records the runs.
 
 import { launch, serve, DIST } from "./harness.js";
@@ -28,9 +28,11 @@ const median = (xs) => {
 };
 
 const server = await serve();
-const wasm = fs.readFileSync(path.join(DIST, "pkg/playground_bg.wasm"));
-console.log(JSON.stringify({ wasmBytes: wasm.length, wasmGzipBytes: zlib.gzipSync(wasm, { level: 9 }).length, rate, runs }));
+console.log(JSON.stringify({ rate, runs }));
 for (const [game, hash] of Object.entries(HASH)) {
+  // The engine this game's first board loads (www/engine.js: pkg-<game>/).
+  const wasm = fs.readFileSync(path.join(DIST, `pkg-${game}/playground_bg.wasm`));
+  console.log(JSON.stringify({ game, wasmBytes: wasm.length, wasmGzipBytes: zlib.gzipSync(wasm, { level: 9 }).length }));
   const times = [];
   for (let i = 0; i < runs; i += 1) {
     const context = await launch();

@@ -248,7 +248,7 @@ test("offline: after one visit the page loads and plays with the network gone", 
   assert.ok(manifest.icons.length > 0);
   // Every file of the page was kept when the worker installed.
   const kept = await page.evaluate(async () => (await (await caches.open("playground")).keys()).map((r) => new URL(r.url).pathname));
-  for (const file of ["/", "/main.js", "/pkg/playground_bg.wasm", "/play/review.js"]) assert.ok(kept.includes(file), `${file} kept`);
+  for (const file of ["/", "/main.js", "/pkg-tictactoe/playground_bg.wasm", "/pkg-gomoku/playground_bg.wasm", "/play/review.js"]) assert.ok(kept.includes(file), `${file} kept`);
   await server.close();
   await context.setOffline(true);
   try {

@@ -3,7 +3,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open, waitText } from "./harness.js";
+import { browserPerFile, open, waitText, watchedPage } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -78,6 +78,31 @@ test("the picker switches games and the hash follows; a pasted hash switches bac
   await page.waitForFunction(() => document.querySelectorAll("#board .ttt [data-cell]").length === 9);
   assert.equal(await page.inputValue('select[name="seat1"]'), "random");
   assert.equal(await page.inputValue("#seed"), "9");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("the first board loads its own game's engine only; another game's loads when it is picked", async () => {
+  const page = await watchedPage(browser.context);
+  const wasm = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(".wasm")) wasm.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${browser.server.url}#game=minesweeper&seat0=human&seed=3`);
+  await page.waitForSelector("#board [data-cell]");
+  assert.deepEqual(wasm, ["/pkg-minesweeper/playground_bg.wasm"]);
+  // Picking Gomoku loads its engine, then shows its board; an agent plays on it.
+  await page.click('#picker [data-game="gomoku"]');
+  await page.waitForFunction(() => document.body.dataset.game === "gomoku" && document.querySelectorAll("#board [data-cell]").length > 0);
+  assert.ok(wasm.includes("/pkg-gomoku/playground_bg.wasm"), wasm.join(" "));
+  assert.ok(!wasm.includes("/pkg/playground_bg.wasm"), `the whole engine was fetched: ${wasm.join(" ")}`);
+  await page.selectOption('select[name="seat0"]', "random");
+  await page.waitForFunction(() => document.querySelectorAll("#board [data-cell] .stone, #board .stone").length > 0, null, { timeout: 20000 });
+  // Back to Minesweeper: its engine is not fetched again.
+  const before = wasm.filter((p) => p.includes("minesweeper")).length;
+  await page.click('#picker [data-game="minesweeper"]');
+  await page.waitForFunction(() => document.body.dataset.game === "minesweeper");
+  assert.equal(wasm.filter((p) => p.includes("minesweeper")).length, before);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -10,13 +10,25 @@ import { DIST } from "./dist_helpers.js";
 
 const built = existsSync(path.join(DIST, "main.bundle.js"));
 
-test("dist/index.html loads the bundle, with the engine preloaded, and no loose main.js", { skip: !built && "no dist/ build" }, () => {
+test("dist/index.html loads the bundle, preloads no whole engine, and no loose main.js", { skip: !built && "no dist/ build" }, () => {
   const html = readFileSync(path.join(DIST, "index.html"), "utf8");
   assert.match(html, /<script type="module" src="main\.bundle\.js"><\/script>/);
   assert.doesNotMatch(html, /src="main\.js"/);
-  assert.match(html, /<link rel="modulepreload" href="pkg\/playground\.js">/);
-  assert.match(html, /<link rel="preload" href="pkg\/playground_bg\.wasm" as="fetch" type="application\/wasm" crossorigin>/);
+  // The first board loads its own game's engine (pkg-<game>/), never the four games' pkg/.
+  assert.doesNotMatch(html, /href="pkg\//);
   assert.equal(html.match(/BUNDLE \(scripts\/bundle_page\.mjs\)/g).length, 1, "one block of links");
+});
+
+test("each game has an engine of its own in dist/, smaller than the whole engine", { skip: !built && "no dist/ build" }, () => {
+  const whole = readFileSync(path.join(DIST, "pkg/playground_bg.wasm")).length;
+  for (const game of ["minesweeper", "puyo", "tictactoe", "gomoku"]) {
+    for (const f of ["playground.js", "playground_bg.wasm"]) assert.ok(existsSync(path.join(DIST, `pkg-${game}`, f)), `pkg-${game}/${f}`);
+    const own = readFileSync(path.join(DIST, `pkg-${game}/playground_bg.wasm`)).length;
+    assert.ok(own < 0.75 * whole, `pkg-${game} is ${own} bytes, the whole engine ${whole}`);
+  }
+  const precache = JSON.parse(readFileSync(path.join(DIST, "precache.json"), "utf8"));
+  assert.ok(precache.includes("pkg-gomoku/playground_bg.wasm"), "the games' engines are kept offline");
+  assert.ok(!precache.some((f) => f.startsWith("pkg/")), "the whole engine (Node scripts, the single file) is not");
 });
 
 test("what the bundle loads by address is in dist/, seen from the bundle's own folder", { skip: !built && "no dist/ build" }, () => {

@@ -16,10 +16,10 @@ function show() {
 
 async function oneMove(name, source, language = "js", opts = {}) {
   const moves = opts.moves ?? 1;
-  const pg = await loadEngine();
+  const pg = await loadEngine({ game: "tictactoe" });
   const env = pg.make("tictactoe", {});
   env.reset(1);
-  const agent = createStudentAgent({ spawn: browserSpawn, source, language, timeLimitMs: opts.timeLimitMs ?? 1000 });
+  const agent = createStudentAgent({ spawn: browserSpawn, game: "tictactoe", source, language, timeLimitMs: opts.timeLimitMs ?? 1000 });
   const progress = [];
   const t = performance.now();
   try {

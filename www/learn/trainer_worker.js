@@ -8,13 +8,13 @@
 //   reset {run} -> true                                             drops the trainer
 // The page drives the slices (panel.js): Pause is simply not asking for the next one.
 
-import { loadEngine } from "../engine.js";
+import { engineRouter } from "../engine.js";
 import { serve } from "../workers/channel.js";
 
 // A panic inside the engine (a bug) reaches the page instead of a silent stop.
 self.__playgroundPanic = (message) => self.postMessage({ panic: String(message) });
 
-const engine = loadEngine();
+const pg = engineRouter(); // each run loads its game's engine (start)
 const trainers = new Map(); // run id -> Trainer
 const sent = new Map(); // run id -> curve points already sent
 
@@ -33,7 +33,7 @@ function trainerOf(run) {
 
 serve(self, {
   async start({ run, game, learner, options, gameOptions }) {
-    const pg = await engine;
+    await pg.ready(game);
     trainers.get(run)?.free?.();
     trainers.delete(run);
     const trainer = pg.makeTrainer(game, learner, options ?? {}, gameOptions ?? undefined);
@@ -42,17 +42,14 @@ serve(self, {
     return delta(run, trainer.progress());
   },
   async train({ run, episodes, ms }) {
-    await engine;
     const trainer = trainerOf(run);
     return delta(run, episodes == null ? trainer.train(ms) : trainer.trainEpisodes(episodes, ms));
   },
   async save({ run }) {
-    await engine;
     const trainer = trainerOf(run);
     return { bytes: trainer.save(), progress: { ...trainer.progress(), curve: [] } };
   },
   async reset({ run }) {
-    await engine;
     trainers.get(run)?.free?.();
     trainers.delete(run);
     sent.delete(run);

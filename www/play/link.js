@@ -9,7 +9,8 @@ import { parseHash, formatHash } from "../hash.js";
 /**
  * @param {object} o
  * @param {object} o.setup gameId, options, seats, seed, page, lastHash (play/setup.js)
- * @param {(wanted) => void} o.route shows a setup that arrived in a link (main.js)
+ * @param {(wanted) => (void | Promise)} o.route shows a setup that arrived in a link (main.js);
+ *   a promise while the game's engine loads
  */
 export function createLink({ setup, route }) {
   const parts = new Map(); // name -> apply(page)
@@ -21,8 +22,10 @@ export function createLink({ setup, route }) {
   window.addEventListener("hashchange", () => {
     if (location.hash === setup.lastHash) return; // our own write
     const wanted = parseHash(location.hash);
-    route(wanted);
-    applyParts(wanted.page);
+    // The parts read their keys once the game is on screen (route waits for its engine).
+    const shown = route(wanted);
+    if (shown?.then) shown.then(() => applyParts(wanted.page));
+    else applyParts(wanted.page);
   });
 
   return {

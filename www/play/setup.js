@@ -18,6 +18,11 @@ export function optionKeyOf(message) {
   return m ? m[1] : null;
 }
 
+/** The game a link naming `wanted` opens, among the game ids `known`: that one, else Tic-tac-toe. */
+export function gameToShow(wanted, known) {
+  return known.includes(wanted) ? wanted : known.includes("tictactoe") ? "tictactoe" : known[0];
+}
+
 /**
  * Makes the setup keeper. `games` is the engine's games() list, `modules` the page module of
  * each game, `els` the form, seats and link elements.
@@ -98,7 +103,7 @@ export function createSetup({ pg, catalog, games, modules, els }) {
     /** Switches to `setup` (as parseHash gives it); returns what in it could not be honoured. */
     apply(wanted) {
       const known = setup.known().map((g) => g.id);
-      const id = known.includes(wanted.game) ? wanted.game : known.includes("tictactoe") ? "tictactoe" : known[0];
+      const id = gameToShow(wanted.game, known);
       s.gameId = id;
       s.mod = modules[id];
       s.entry = games.find((g) => g.id === id);

@@ -40,6 +40,7 @@ pub trait NetGame: GameKind + Clone + Send + 'static {
     }
 }
 
+#[cfg(feature = "tictactoe")]
 impl NetGame for TicTacToe {
     fn board_size(&self) -> (usize, usize) {
         (3, 3)
@@ -62,6 +63,7 @@ impl NetGame for TicTacToe {
     }
 }
 
+#[cfg(feature = "gomoku")]
 impl NetGame for Gomoku {
     fn board_size(&self) -> (usize, usize) {
         (self.height(), self.width())
