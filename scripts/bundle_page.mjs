@@ -5,8 +5,9 @@
 // - DIST/main.bundle.js: main.js and every module it imports statically, minified (esbuild, from
 //   scripts/vendor/). The modules loaded later with import() (CodeMirror, the Python runtime,
 //   the engines' own pkg*/playground.js) stay separate files, fetched when first needed.
-// - DIST/index.html loads main.bundle.js instead of main.js. Running it twice changes nothing
-//   more.
+// - DIST/index.html loads main.bundle.js instead of main.js, and first engine_preload.bundle.js
+//   (www/engine_preload.js bundled), which starts fetching and compiling the engine of the game
+//   the link opens. Running it twice changes nothing more.
 //
 // The workers (agents, sandbox, trainer) keep loading the unbundled modules: they start after the
 // first board. Each module's `import.meta.url` is rewritten to the module's own address (the
@@ -59,14 +60,26 @@ const result = await esbuild.build({
   plugins: [ownAddress],
 });
 const inputs = Object.keys(result.metafile.inputs).length;
+// engine_preload.js and the little it imports, as one file: it runs while the bundle still loads.
+await esbuild.build({
+  entryPoints: [path.join(dist, "engine_preload.js")],
+  outfile: path.join(dist, "engine_preload.bundle.js"),
+  bundle: true,
+  format: "esm",
+  minify: true,
+  target: "es2022",
+  legalComments: "none",
+  logLevel: "warning",
+  plugins: [ownAddress],
+});
 
 const page = path.join(dist, "index.html");
 let html = await readFile(page, "utf8");
 const start = html.indexOf(BEGIN);
 if (start >= 0) html = html.slice(0, start) + html.slice(html.indexOf(END) + END.length);
-// No preload of an engine: which game's engine the first board needs depends on the link
-// (www/engine.js loads it as soon as the bundle runs). The marker stays so a second run finds it.
-const links = [BEGIN, END].join("\n");
+// Which game's engine the first board needs depends on the link: engine_preload.bundle.js (small,
+// fetched beside the bundle) reads it and starts fetching and compiling that engine.
+const links = [BEGIN, '<script type="module" src="engine_preload.bundle.js" async></script>', END].join("\n");
 html = html.replace('<script type="module" src="main.js"></script>', '<script type="module" src="main.bundle.js"></script>');
 if (!html.includes('src="main.bundle.js"')) throw new Error("dist/index.html has no <script type=module src=main.js> to replace");
 html = html.replace('<link rel="stylesheet"', `${links}\n<link rel="stylesheet"`);

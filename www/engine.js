@@ -11,6 +11,33 @@
 /** The games with an engine of their own in pkg-<game>/ (scripts/build.sh builds the same four). */
 export const ENGINE_GAMES = ["minesweeper", "puyo", "tictactoe", "gomoku"];
 
+/**
+ * Starts fetching and compiling the engine of `game` (its JS and wasm) before anything asks for
+ * it: the served page calls it from engine_preload.js while its bundle is still loading, and
+ * `loadEngine` then instantiates the module already compiled. Nothing to do elsewhere.
+ */
+export function preloadEngine(game) {
+  if (!/^https?:/.test(import.meta.url) || !ENGINE_GAMES.includes(game)) return;
+  // Not when the page's own load of it started first (a cached bundle may win the race): it
+  // would be fetched a second time.
+  if (globalThis.__playgroundEngineImports?.has(`pkg-${game}`)) return;
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = new URL(`./pkg-${game}/playground.js`, import.meta.url).href;
+  document.head.append(link);
+  const wasm = new URL(`./pkg-${game}/playground_bg.wasm`, import.meta.url);
+  const compiled = WebAssembly.compileStreaming(fetch(wasm));
+  compiled.catch(() => {}); // loadEngine falls back to its own fetch
+  globalThis.__playgroundEngineCompiled = { dir: `pkg-${game}`, compiled };
+}
+
+/** The module preloadEngine compiled for `dir`, if it did (undefined otherwise or on failure). */
+async function compiledEarly(dir) {
+  const early = globalThis.__playgroundEngineCompiled;
+  if (early?.dir !== dir) return undefined;
+  return early.compiled.catch(() => undefined);
+}
+
 /** Calls whose first argument names the game. */
 const BY_GAME = new Set(["make", "makeAgent", "makeTrainer", "agents", "learners"]);
 
@@ -31,11 +58,13 @@ export async function loadEngine({ unlisted = false, game } = {}) {
 /** Imports and initialises one engine module (`dir`: "pkg" or "pkg-<game>"). */
 async function importEngine(dir, unlisted) {
   const served = /^https?:/.test(import.meta.url);
+  (globalThis.__playgroundEngineImports ??= new Set()).add(dir); // seen by preloadEngine
   let pg;
   if (unlisted && served) pg = await import(/* external */ new URL(`./${dir}/playground.js?copy=${randomToken()}`, import.meta.url).href);
   else if (dir === "pkg") pg = await import("./pkg/playground.js");
   else pg = await import(/* external */ new URL(`./${dir}/playground.js`, import.meta.url).href);
-  await pg.default();
+  const module = unlisted ? undefined : await compiledEarly(dir);
+  await pg.default(module ? { module_or_path: module } : undefined);
   return pg;
 }
 

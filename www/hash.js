@@ -8,6 +8,11 @@
 /** Keys that belong to the page rather than to the game: they land in `setup.page`. */
 export const PAGE_KEYS = new Set(["lang", "moves", "hide", "lock", "panel", "code", "codeLang", "codeName", "starter", "learner", "learnOpts"]);
 
+/** The game a link naming `wanted` opens, among the game ids `known`: that one, else Tic-tac-toe. */
+export function gameToShow(wanted, known) {
+  return known.includes(wanted) ? wanted : known.includes("tictactoe") ? "tictactoe" : known[0];
+}
+
 /**
  * Reads a setup from a hash string.
  * @returns {{game?: string, seed?: number, options: Object<string,string>,

@@ -24,14 +24,14 @@
 
 import { loadEngine, plain, messageOf } from "./engine.js";
 import { AgentClient } from "./agents.js";
-import { parseHash } from "./hash.js";
+import { parseHash, gameToShow } from "./hash.js";
 import { createCatalog, engineSource } from "./catalog.js";
 import { createSession } from "./play/session.js";
 import { createTurns } from "./play/turns.js";
 import { createSeries } from "./play/series.js";
 import { createThinkBar } from "./play/thinkbar.js";
 import { createMinesExtras } from "./minesweeper/extras.js";
-import { createSetup, gameToShow } from "./play/setup.js";
+import { createSetup } from "./play/setup.js";
 import { createBoard } from "./play/board.js";
 import { createDraw } from "./play/draw.js";
 import { createAnimation } from "./play/animation.js";

@@ -14,8 +14,13 @@ test("dist/index.html loads the bundle, preloads no whole engine, and no loose m
   const html = readFileSync(path.join(DIST, "index.html"), "utf8");
   assert.match(html, /<script type="module" src="main\.bundle\.js"><\/script>/);
   assert.doesNotMatch(html, /src="main\.js"/);
-  // The first board loads its own game's engine (pkg-<game>/), never the four games' pkg/.
+  // The first board loads its own game's engine (pkg-<game>/, fetched and compiled early by
+  // engine_preload.bundle.js), never the four games' pkg/.
   assert.doesNotMatch(html, /href="pkg\//);
+  assert.match(html, /<script type="module" src="engine_preload\.bundle\.js" async><\/script>/);
+  const preload = readFileSync(path.join(DIST, "engine_preload.bundle.js"), "utf8");
+  assert.doesNotMatch(preload, /^import|[;}]import[ {]/m, "one file, no imports");
+  assert.match(preload, /compileStreaming/);
   assert.equal(html.match(/BUNDLE \(scripts\/bundle_page\.mjs\)/g).length, 1, "one block of links");
 });
 

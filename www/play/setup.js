@@ -4,6 +4,7 @@
 //
 // Events: "options" (people changed an option), "seats" (people changed the line-up).
 
+import { gameToShow } from "../hash.js";
 import { plain } from "../engine.js";
 import { formatHash } from "../hash.js";
 import { buildOptionsForm, fieldsFromSpecs, gameWords, optionsFromValues } from "../options.js";
@@ -16,11 +17,6 @@ import { engineMessage } from "../i18n/lookup.js";
 export function optionKeyOf(message) {
   const m = /option '([^']+)'/.exec(String(message));
   return m ? m[1] : null;
-}
-
-/** The game a link naming `wanted` opens, among the game ids `known`: that one, else Tic-tac-toe. */
-export function gameToShow(wanted, known) {
-  return known.includes(wanted) ? wanted : known.includes("tictactoe") ? "tictactoe" : known[0];
 }
 
 /**
