@@ -5,9 +5,11 @@
 #
 # pkg/                  wasm-bindgen output (playground.js + playground_bg.wasm): the whole engine,
 #                       all four games (Node scripts, the tests, the single file)
-# pkg-<game>/           the same door built with one game only (`--features <game>`): the served
-#                       page loads the one for the game on screen (www/engine.js)
-# dist/                 www/* + pkg/ + pkg-<game>/: serve this folder (scripts/serve.sh)
+# pkg-<game>/           the door built with one game and its agents (`--features <game>,agents`):
+#                       the served page loads the one for the game on screen (www/engine.js)
+# pkg-sandbox/          the four games and the students' nn library, no built-in agents: the
+#                       student sandbox's engine when served
+# dist/                 www/* + pkg/ + pkg-<game>/ + pkg-sandbox/: serve this folder (scripts/serve.sh)
 # dist/playground.html  one self-contained file (JS and wasm inlined): works opened from file://
 # dist/vendor/, dist/pyodide/  third-party code from npm (scripts/vendor.sh)
 #
@@ -62,8 +64,10 @@ build_engine pkg ""
 wasm_file=pkg/playground_bg.wasm
 for game in "${GAMES[@]}"; do
     say "compiling the $game engine into pkg-$game/"
-    build_engine "pkg-$game" "$game"
+    build_engine "pkg-$game" "$game,agents"
 done
+say "compiling the student sandbox's engine into pkg-sandbox/"
+build_engine pkg-sandbox "$(IFS=,; echo "${GAMES[*]}"),student-nn"
 
 say "assembling dist/"
 rm -rf dist
@@ -74,7 +78,7 @@ else
     echo "note: no www/ folder yet; dist/ holds only pkg/" >&2
 fi
 cp -R pkg dist/pkg
-for game in "${GAMES[@]}"; do cp -R "pkg-$game" "dist/pkg-$game"; done
+for dir in "${GAMES[@]/#/pkg-}" pkg-sandbox; do cp -R "$dir" "dist/$dir"; done
 # The shipped nets, fetched by the page when an agent first needs one (www/nets.js).
 cp -R weights dist/weights
 # CodeMirror (bundled), acorn and Pyodide (copied) into dist/vendor/ and dist/pyodide/.

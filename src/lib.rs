@@ -21,7 +21,9 @@
         feature = "minesweeper",
         feature = "puyo",
         feature = "tictactoe",
-        feature = "gomoku"
+        feature = "gomoku",
+        feature = "agents",
+        feature = "student-nn"
     )),
     allow(dead_code, unused_imports, unused_variables, unreachable_patterns)
 )]

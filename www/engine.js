@@ -44,10 +44,11 @@ const BY_GAME = new Set(["make", "makeAgent", "makeTrainer", "agents", "learners
 /**
  * Resolves to the engine object (see above), with the engine of `game` loaded when one is named
  * (left out: the whole engine, all four games).
- * `unlisted`: the student sandbox's copy, imported under an address no one else knows (a random
- * query), so code that imports an engine itself gets a copy that was never initialised and cannot
- * be once the sandbox is locked (no fetch): it cannot use the engine outside `env` and its budget
- * of engine calls.
+ * `unlisted`: the student sandbox's engine (served: pkg-sandbox/, the four games and the students'
+ * `nn`, no built-in agents), imported under an address no one else knows (a random query), so
+ * code that imports an engine itself gets a copy that was never initialised and cannot be once
+ * the sandbox is locked (no fetch): it cannot use the engine outside `env` and its budget of
+ * engine calls.
  */
 export async function loadEngine({ unlisted = false, game } = {}) {
   const engine = engineRouter({ unlisted });
@@ -55,7 +56,7 @@ export async function loadEngine({ unlisted = false, game } = {}) {
   return engine;
 }
 
-/** Imports and initialises one engine module (`dir`: "pkg" or "pkg-<game>"). */
+/** Imports and initialises one engine module (`dir`: "pkg", "pkg-<game>" or "pkg-sandbox"). */
 async function importEngine(dir, unlisted) {
   const served = /^https?:/.test(import.meta.url);
   (globalThis.__playgroundEngineImports ??= new Set()).add(dir); // seen by preloadEngine
@@ -84,7 +85,8 @@ export function engineRouter({ unlisted = false } = {}) {
   let first = null; // any loaded module: the catalogue (games, agents, ...) is the same in each
 
   function loadWhole() {
-    whole ??= (provided ? Promise.resolve(provided) : importEngine("pkg", unlisted)).then((pg) => {
+    const dir = unlisted && served ? "pkg-sandbox" : "pkg";
+    whole ??= (provided ? Promise.resolve(provided) : importEngine(dir, unlisted)).then((pg) => {
       wholeModule = pg;
       first ??= pg;
       return pg;
@@ -94,7 +96,7 @@ export function engineRouter({ unlisted = false } = {}) {
 
   /** Loads the engine of `game` (undefined: the whole engine) once; resolves to its module. */
   function ready(game) {
-    if (game === undefined || !perGame || !ENGINE_GAMES.includes(game)) {
+    if (game === undefined || unlisted || !perGame || !ENGINE_GAMES.includes(game)) {
       return loadWhole();
     }
     if (!loads.has(game)) {

@@ -8,14 +8,24 @@
 //! ([`nets`]), and the student `nn`
 //! library ([`student_nn`]: models, Adam, losses). Every refusal becomes a JavaScript `Error` carrying a message a
 //! student can act on, and nothing here can panic on bad input.
+//!
+//! Cargo features choose what a build's door holds (scripts/build.sh): the games, `agents` (the
+//! built-in players, learners and shipped nets) and `student-nn`. The page's engines hold one game
+//! and `agents`; the student sandbox's holds the four games and `student-nn` (students' code
+//! never makes built-in agents); the whole engine holds everything.
 
+#[cfg(feature = "agents")]
 pub mod agent;
 pub mod convert;
 pub mod env;
+#[cfg(feature = "agents")]
 pub mod learn;
+#[cfg(feature = "agents")]
 pub mod nets;
+#[cfg(feature = "student-nn")]
 pub mod student_nn;
 
+#[cfg(feature = "agents")]
 pub use agent::Agent;
 pub use env::Env;
 
@@ -99,6 +109,7 @@ pub fn import_state(text: JsValue) -> Result<Env, JsValue> {
 ///
 /// # Errors
 /// An `Error` for an unknown game or agent or a bad or unknown option.
+#[cfg(feature = "agents")]
 #[wasm_bindgen(js_name = makeAgent)]
 pub fn make_agent(game_id: &str, agent_id: &str, options: JsValue) -> Result<Agent, JsValue> {
     let inner =

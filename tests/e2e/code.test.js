@@ -49,9 +49,17 @@ test("a typed agent runs, sits in the first seat and finishes a game against Ran
   const typed = await editorText(page);
   assert.match(typed, /\n {2}const legal/, "Enter after { indents the next line");
   assert.match(typed, /\n}$/, "the closing brace goes back to the margin");
+  const wasm = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(".wasm")) wasm.push(new URL(r.url()).pathname);
+  });
   await page.click("#code-run");
   const banner = await waitForEnd(page, 30_000);
   assert.match(banner, /wins!|Draw!/);
+  // The sandbox runs on its own engine (the games and nn, no built-in agents), the agents' worker
+  // on the game's; neither loads the whole one.
+  assert.ok(wasm.includes("/pkg-sandbox/playground_bg.wasm"), wasm.join(" "));
+  assert.ok(wasm.every((p) => p === "/pkg-sandbox/playground_bg.wasm" || p === "/pkg-tictactoe/playground_bg.wasm"), wasm.join(" "));
   assert.equal(await page.$eval("#seats select[name=seat0]", (s) => s.value), "code:bot");
   assert.match(await page.$eval("#seats select[name=seat0]", (s) => s.selectedOptions[0].textContent), /^My agent: bot$/);
   assert.match(await page.textContent("#code-console"), /legal 9/);

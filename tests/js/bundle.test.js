@@ -26,11 +26,17 @@ test("dist/index.html loads the bundle, preloads no whole engine, and no loose m
 
 test("each game has an engine of its own in dist/, smaller than the whole engine", { skip: !built && "no dist/ build" }, () => {
   const whole = readFileSync(path.join(DIST, "pkg/playground_bg.wasm")).length;
-  for (const game of ["minesweeper", "puyo", "tictactoe", "gomoku"]) {
-    for (const f of ["playground.js", "playground_bg.wasm"]) assert.ok(existsSync(path.join(DIST, `pkg-${game}`, f)), `pkg-${game}/${f}`);
-    const own = readFileSync(path.join(DIST, `pkg-${game}/playground_bg.wasm`)).length;
-    assert.ok(own < 0.75 * whole, `pkg-${game} is ${own} bytes, the whole engine ${whole}`);
+  for (const dir of ["pkg-minesweeper", "pkg-puyo", "pkg-tictactoe", "pkg-gomoku", "pkg-sandbox"]) {
+    for (const f of ["playground.js", "playground_bg.wasm"]) assert.ok(existsSync(path.join(DIST, dir, f)), `${dir}/${f}`);
+    const own = readFileSync(path.join(DIST, `${dir}/playground_bg.wasm`)).length;
+    assert.ok(own < 0.75 * whole, `${dir} is ${own} bytes, the whole engine ${whole}`);
   }
+  // The page's engines make agents and no student nets; the sandbox's the other way round.
+  const js = (dir) => readFileSync(path.join(DIST, `${dir}/playground.js`), "utf8");
+  assert.match(js("pkg-gomoku"), /export function makeAgent/);
+  assert.doesNotMatch(js("pkg-gomoku"), /export function nnModel/);
+  assert.match(js("pkg-sandbox"), /export function nnModel/);
+  assert.doesNotMatch(js("pkg-sandbox"), /export function makeAgent/);
   const precache = JSON.parse(readFileSync(path.join(DIST, "precache.json"), "utf8"));
   assert.ok(precache.includes("pkg-gomoku/playground_bg.wasm"), "the games' engines are kept offline");
   assert.ok(!precache.some((f) => f.startsWith("pkg/")), "the whole engine (Node scripts, the single file) is not");

@@ -55,8 +55,6 @@ export function timeoutMessage(limitMs, move) {
  *   `() => webWorkerPort(new URL("./sandbox_worker.js", import.meta.url))`, or nodeWorkerPort)
  * @param {string} opts.source the student's code
  * @param {"js"|"python"} opts.language
- * @param {string} [opts.game] the game it plays or learns: the sandbox loads that game's engine
- *   only (left out: the whole engine, all four games)
  * @param {number} [opts.timeLimitMs] per move, 1 to 10,000 (default 1000)
  * @param {number} [opts.budget] engine calls per move (default 10,000)
  * @param {number} [opts.seed] seeds the agent's Math.random / Python random and the player
@@ -87,7 +85,7 @@ export function createStudentAgent(opts) {
     async onSpawn(ch) {
       phase = "load";
       compiled = null;
-      await ch.request("load", { language, game: opts.game }, { internal: true, deadlineMs: LOAD_TIMEOUT_MS, onProgress: (p) => loadProgress?.(p) });
+      await ch.request("load", { language }, { internal: true, deadlineMs: LOAD_TIMEOUT_MS, onProgress: (p) => loadProgress?.(p) });
       phase = "compile";
       compiled = await ch.request(
         "compile",

@@ -77,12 +77,11 @@ function seededRandom(seed) {
 }
 
 const handlers = {
-  async load({ language: lang, game }, { progress }) {
+  async load({ language: lang }, { progress }) {
     const t = now();
     if (lang !== "js" && lang !== "python") throw new Error(`language must be "js" or "python", not ${JSON.stringify(lang)}`);
     if (language && language !== lang) throw new Error("this sandbox already runs another language: start a new one");
-    // The engine of the student's game (left out: the whole engine), loaded before the lock.
-    pg ??= await loadEngine({ unlisted: true, game: typeof game === "string" ? game : undefined });
+    pg ??= await loadEngine({ unlisted: true }); // the sandbox's engine (www/engine.js), before the lock
     // The student nn library (student_nn.js): a global of student JavaScript, and what Python's
     // `import nn` wraps (python.js). Its calls are not engine calls: no budget is spent.
     globalThis.nn ??= (await import("./student_nn.js")).makeStudentNn(pg);

@@ -19,7 +19,7 @@ async function oneMove(name, source, language = "js", opts = {}) {
   const pg = await loadEngine({ game: "tictactoe" });
   const env = pg.make("tictactoe", {});
   env.reset(1);
-  const agent = createStudentAgent({ spawn: browserSpawn, game: "tictactoe", source, language, timeLimitMs: opts.timeLimitMs ?? 1000 });
+  const agent = createStudentAgent({ spawn: browserSpawn, source, language, timeLimitMs: opts.timeLimitMs ?? 1000 });
   const progress = [];
   const t = performance.now();
   try {

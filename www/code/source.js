@@ -79,18 +79,17 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
     return seated.get(`${game}|${agentId}`) ?? store.get(game, agentId)?.learned ?? null;
   }
 
-  function workerFor(game, agentId, saved, seed, learned = null) {
+  function workerFor(agentId, saved, seed, learned = null) {
     const { timeLimitMs, budget } = settings();
     const key = keyOf(agentId + (learned ? TRAINED : ""), saved.language, seed);
-    // The game too: a sandbox holds its game's engine only.
-    const fingerprint = `${game}|${saved.language}|${timeLimitMs}|${budget}|${saved.source}|${learned?.text ?? ""}`;
+    const fingerprint = `${saved.language}|${timeLimitMs}|${budget}|${saved.source}|${learned?.text ?? ""}`;
     let w = workers.get(key);
     if (w && w.fingerprint !== fingerprint) {
       w.agent.close(); // the code or the limits changed: a fresh worker
       w = null;
     }
     if (!w) {
-      w = { fingerprint, agent: createStudentAgent({ spawn, game, source: saved.source, language: saved.language, timeLimitMs, budget, seed }) };
+      w = { fingerprint, agent: createStudentAgent({ spawn, source: saved.source, language: saved.language, timeLimitMs, budget, seed }) };
       if (learned) w.agent.restoreWith(learned.text);
       workers.set(key, w);
     }
@@ -104,7 +103,7 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
     const learned = trained ? learnedOf(req.game, agentId) : null;
     if (trained && !learned) return { error: t("code.noSuchAgent", { name: agentId + TRAINED }) };
     const seed = Number(req.agentOptions?.seed ?? 0) || 0;
-    const w = workerFor(req.game, agentId, saved, seed, learned);
+    const w = workerFor(agentId, saved, seed, learned);
     let env;
     try {
       env = rebuild(pg, req);
@@ -191,7 +190,7 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
       const saved = store.get(game, agentId);
       if (!saved) return Promise.resolve({ ok: false, forfeit: "error", message: t("code.noSuchAgent", { name: agentId }), line: null });
       const key = keyOf(agentId, saved.language, seed);
-      const next = (queues.get(key) ?? Promise.resolve()).then(() => workerFor(game, agentId, saved, seed).agent.start((p) => events.emit("load", p)));
+      const next = (queues.get(key) ?? Promise.resolve()).then(() => workerFor(agentId, saved, seed).agent.start((p) => events.emit("load", p)));
       queues.set(key, next.catch(() => {}));
       return next;
     },

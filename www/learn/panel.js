@@ -334,7 +334,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     const program = codeStore?.get(run.game, learner.agentId);
     if (!program) throw new Error(t("code.noSuchAgent", { name: learner.name }));
     const o = run.options;
-    const agent = createStudentAgent({ spawn: spawnSandbox, game: run.game, source: program.source, language: program.language, timeLimitMs: Number(o.timeLimitMs) || 1000, seed: Number(o.seed) || 0 });
+    const agent = createStudentAgent({ spawn: spawnSandbox, source: program.source, language: program.language, timeLimitMs: Number(o.timeLimitMs) || 1000, seed: Number(o.seed) || 0 });
     run.driver = createStudentRun({
       agent,
       pg,
