@@ -154,6 +154,20 @@ pub trait GameKind: Game {
     const ID: &'static str;
     /// The game inside `any`, if it is this kind.
     fn from_any(any: &AnyGame) -> Option<&Self>;
+    /// This game as an [`AnyGame`].
+    ///
+    /// # Errors
+    /// `NotSupported` in an engine built without this game (see [`not_built`]).
+    fn into_any_game(self) -> Result<AnyGame, GameError>;
+}
+
+/// The refusal of an engine built without game `id` (cargo features: the page loads one engine per
+/// game, scripts/build.sh).
+pub fn not_built(id: &str) -> GameError {
+    GameError::NotSupported {
+        what: "this game (this engine was built without it: load the engine for it)".into(),
+        game: id.into(),
+    }
 }
 
 macro_rules! game_kind {
@@ -167,6 +181,12 @@ macro_rules! game_kind {
                     #[allow(unreachable_patterns)]
                     _ => None,
                 }
+            }
+            fn into_any_game(self) -> Result<AnyGame, GameError> {
+                #[cfg(feature = $id)]
+                return Ok(AnyGame::$variant(self));
+                #[cfg(not(feature = $id))]
+                return Err(not_built($id));
             }
         }
     };
@@ -215,5 +235,25 @@ impl<G: GameKind, A: Agent<G>> Agent<AnyGame> for ForGame<G, A> {
     fn check(&mut self, game: &AnyGame) -> Result<(), GameError> {
         let g = self.unwrap(game)?;
         self.agent.check(g)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_built_in_becomes_an_any_game_and_one_left_out_is_refused_by_name() {
+        let any = TicTacToe::new().into_any_game().unwrap();
+        assert_eq!(any.id(), "tictactoe");
+        assert!(TicTacToe::from_any(&any).is_some());
+        assert!(Gomoku::from_any(&any).is_none());
+        match not_built("puyo") {
+            GameError::NotSupported { what, game } => {
+                assert_eq!(game, "puyo");
+                assert!(what.contains("built without it"), "{what}");
+            }
+            other => panic!("{other:?}"),
+        }
     }
 }

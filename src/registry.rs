@@ -8,7 +8,7 @@ use crate::agents::puyo::neural::{self as puyo_neural_agent, NeuralAgent};
 use crate::agents::puyo::{ChainBuilder, Greedy};
 use crate::agents::random::RandomAgent;
 use crate::agents::Agent;
-use crate::any_game::{AnyGame, ForGame, GameKind};
+use crate::any_game::{not_built, AnyGame, ForGame, GameKind};
 use crate::game::{Game, GameError};
 use crate::games::{gomoku, minesweeper, puyo, tictactoe};
 use crate::games::{gomoku::Gomoku, minesweeper::Minesweeper, puyo::Puyo, tictactoe::TicTacToe};
@@ -217,14 +217,6 @@ pub fn make_game(id: &str, options: Options) -> Result<AnyGame, GameError> {
     };
     game.reset(0);
     Ok(game)
-}
-
-/// The refusal of an engine built without game `id` (the page loads one engine per game).
-fn not_built(id: &str) -> GameError {
-    GameError::NotSupported {
-        what: "this game (this engine was built without it: load the engine for it)".into(),
-        game: id.into(),
-    }
 }
 
 /// Boxes `agent` as a player of `G` inside an [`AnyGame`].

@@ -492,7 +492,7 @@ impl Episodic for QLearning {
 
     /// Measures the greedy agent against minimax and random on fixed seeds.
     fn measure(&self) -> Result<EvalPoint, GameError> {
-        let template = crate::registry::make_game(<TicTacToe as GameKind>::ID, Options::new())?;
+        let template = TicTacToe::new().into_any_game()?;
         let mut agent = self.agent();
         let games = self.params.eval_games;
         let results = vec![
