@@ -2,9 +2,9 @@
 // ./pkg/playground.js (`games`, `make`, `agents`, `makeAgent`, ...).
 //
 // Served over http(s), the page loads one engine per game (pkg-<game>/, scripts/build.sh: each
-// built with its game only, so the first board waits for a quarter of the code): the object
-// routes each call to the engine of the game it names, and `ready(game)` loads that engine
-// first. Elsewhere (Node scripts, the single file from file://) one engine with all four games
+// built with its game and its agents only, so the first board waits for that game's code alone):
+// the object routes each call to the engine of the game it names, and `ready(game)` loads that
+// engine first. The student sandbox has an engine of its own (pkg-sandbox/, `unlisted`). Elsewhere (Node scripts, the single file from file://) one engine with all four games
 // answers every call: `globalThis.__playgroundEngine` when it is provided (the module namespace
 // or a promise of it), else ./pkg/playground.js.
 
@@ -38,8 +38,10 @@ async function compiledEarly(dir) {
   return early.compiled.catch(() => undefined);
 }
 
-/** Calls whose first argument names the game. */
-const BY_GAME = new Set(["make", "makeAgent", "makeTrainer", "agents", "learners"]);
+/** Calls whose first argument names the game, answered by that game's engine. */
+const BY_GAME = new Set(["make", "makeAgent", "makeTrainer"]);
+/** Catalogue calls (the same lists in every engine): that game's engine, else any loaded one. */
+const CATALOGUE = new Set(["agents", "learners"]);
 
 /**
  * Resolves to the engine object (see above), with the engine of `game` loaded when one is named
@@ -152,6 +154,7 @@ export function engineRouter({ unlisted = false } = {}) {
       if (prop in target) return target[prop];
       if (typeof prop !== "string" || prop === "then") return undefined;
       if (BY_GAME.has(prop)) return (game, ...rest) => moduleFor(game)[prop](game, ...rest);
+      if (CATALOGUE.has(prop)) return (game, ...rest) => (loaded.get(game) ?? anyModule())[prop](game, ...rest);
       const pg = anyModule();
       const value = pg[prop];
       return typeof value === "function" ? value.bind(pg) : value;
