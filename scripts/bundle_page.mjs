@@ -47,31 +47,26 @@ const ownAddress = {
   },
 };
 
-const result = await esbuild.build({
-  entryPoints: [path.join(dist, "main.js")],
-  outfile: path.join(dist, "main.bundle.js"),
-  bundle: true,
-  format: "esm",
-  minify: true,
-  target: "es2022",
-  legalComments: "none",
-  logLevel: "warning",
-  metafile: true,
-  plugins: [ownAddress],
-});
+/** Bundles module `entry` of DIST with everything it imports into DIST's `out`, minified. */
+function bundle(entry, out, extra = {}) {
+  return esbuild.build({
+    entryPoints: [path.join(dist, entry)],
+    outfile: path.join(dist, out),
+    bundle: true,
+    format: "esm",
+    minify: true,
+    target: "es2022",
+    legalComments: "none",
+    logLevel: "warning",
+    plugins: [ownAddress],
+    ...extra,
+  });
+}
+
+const result = await bundle("main.js", "main.bundle.js", { metafile: true });
 const inputs = Object.keys(result.metafile.inputs).length;
 // engine_preload.js and the little it imports, as one file: it runs while the bundle still loads.
-await esbuild.build({
-  entryPoints: [path.join(dist, "engine_preload.js")],
-  outfile: path.join(dist, "engine_preload.bundle.js"),
-  bundle: true,
-  format: "esm",
-  minify: true,
-  target: "es2022",
-  legalComments: "none",
-  logLevel: "warning",
-  plugins: [ownAddress],
-});
+await bundle("engine_preload.js", "engine_preload.bundle.js");
 
 const page = path.join(dist, "index.html");
 let html = await readFile(page, "utf8");

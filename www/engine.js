@@ -4,9 +4,13 @@
 // Served over http(s), the page loads one engine per game (pkg-<game>/, scripts/build.sh: each
 // built with its game and its agents only, so the first board waits for that game's code alone):
 // the object routes each call to the engine of the game it names, and `ready(game)` loads that
-// engine first. The student sandbox has an engine of its own (pkg-sandbox/, `unlisted`). Elsewhere (Node scripts, the single file from file://) one engine with all four games
-// answers every call: `globalThis.__playgroundEngine` when it is provided (the module namespace
-// or a promise of it), else ./pkg/playground.js.
+// engine first. The student sandbox has an engine of its own (pkg-sandbox/, `unlisted`).
+// Elsewhere (Node scripts, the single file from file://) one engine with all four games answers
+// every call: `globalThis.__playgroundEngine` when it is provided (the module namespace or a
+// promise of it), else ./pkg/playground.js.
+
+/** Whether this page is served over http(s) (the engines are files next to this one). */
+const SERVED = /^https?:/.test(import.meta.url);
 
 /** The games with an engine of their own in pkg-<game>/ (scripts/build.sh builds the same four). */
 export const ENGINE_GAMES = ["minesweeper", "puyo", "tictactoe", "gomoku"];
@@ -17,7 +21,7 @@ export const ENGINE_GAMES = ["minesweeper", "puyo", "tictactoe", "gomoku"];
  * `loadEngine` then instantiates the module already compiled. Nothing to do elsewhere.
  */
 export function preloadEngine(game) {
-  if (!/^https?:/.test(import.meta.url) || !ENGINE_GAMES.includes(game)) return;
+  if (!SERVED || !ENGINE_GAMES.includes(game)) return;
   // Not when the page's own load of it started first (a cached bundle may win the race): it
   // would be fetched a second time.
   if (globalThis.__playgroundEngineImports?.has(`pkg-${game}`)) return;
@@ -60,10 +64,9 @@ export async function loadEngine({ unlisted = false, game } = {}) {
 
 /** Imports and initialises one engine module (`dir`: "pkg", "pkg-<game>" or "pkg-sandbox"). */
 async function importEngine(dir, unlisted) {
-  const served = /^https?:/.test(import.meta.url);
   (globalThis.__playgroundEngineImports ??= new Set()).add(dir); // seen by preloadEngine
   let pg;
-  if (unlisted && served) pg = await import(/* external */ new URL(`./${dir}/playground.js?copy=${randomToken()}`, import.meta.url).href);
+  if (unlisted && SERVED) pg = await import(/* external */ new URL(`./${dir}/playground.js?copy=${randomToken()}`, import.meta.url).href);
   else if (dir === "pkg") pg = await import("./pkg/playground.js");
   else pg = await import(/* external */ new URL(`./${dir}/playground.js`, import.meta.url).href);
   const module = unlisted ? undefined : await compiledEarly(dir);
@@ -77,9 +80,8 @@ async function importEngine(dir, unlisted) {
  * game from their requests.
  */
 export function engineRouter({ unlisted = false } = {}) {
-  const served = /^https?:/.test(import.meta.url);
   const provided = globalThis.__playgroundEngine;
-  const perGame = !provided && served;
+  const perGame = !provided && SERVED;
   let whole = null; // the promise of the all-games module, once asked for
   let wholeModule = null; // that module, once initialised: it serves every game
   const loads = new Map(); // game -> promise of its module
@@ -87,7 +89,7 @@ export function engineRouter({ unlisted = false } = {}) {
   let first = null; // any loaded module: the catalogue (games, agents, ...) is the same in each
 
   function loadWhole() {
-    const dir = unlisted && served ? "pkg-sandbox" : "pkg";
+    const dir = unlisted && SERVED ? "pkg-sandbox" : "pkg";
     whole ??= (provided ? Promise.resolve(provided) : importEngine(dir, unlisted)).then((pg) => {
       wholeModule = pg;
       first ??= pg;
