@@ -50,12 +50,14 @@ test("an agent plays Puyo to its pair limit and a chain is animated", async () =
   const page = await open(browser.context, `${browser.server.url}#game=puyo&rules=tsu&maxPairs=30&seat0=random&seed=1`);
   await fastest(page);
   assert.match(await waitForEnd(page), /score \d+/);
-  // Random play pops groups often enough: watch one step by step at 100 ms a move.
-  await page.goto(`${browser.server.url}#game=puyo&rules=tsu&maxPairs=80&seat0=random&seed=2`);
-  await page.waitForSelector("#board [data-cell]");
+  // Random play pops groups often enough: watch one step by step at 100 ms a move. The speed is
+  // set before the new game starts (a link keeps it): at full speed a slow machine could play the
+  // game's first chain before the keys arrive.
   await page.focus("#speed");
   await page.keyboard.press("End");
   for (const _ of [1, 2, 3]) await page.keyboard.press("ArrowLeft");
+  assert.equal(await page.inputValue("#speed"), "7", "100 ms a move");
+  await page.goto(`${browser.server.url}#game=puyo&rules=tsu&maxPairs=80&seat0=random&seed=2`);
   await page.waitForSelector("#board .pop", { timeout: 60_000 });
   await shot(page, "puyo-chain");
   await waitForEnd(page, 120_000);
