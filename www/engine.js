@@ -119,8 +119,11 @@ export function engineRouter({ unlisted = false } = {}) {
   function moduleFor(game) {
     const pg = loaded.get(game) ?? wholeModule ?? (!perGame || !ENGINE_GAMES.includes(game) ? first : null);
     if (pg) return pg;
-    if (!first) throw new Error("The engine is still loading; try again in a moment.");
-    throw new Error(`The ${game} engine is still loading; try again in a moment.`);
+    // Worded by kind like the engine's own errors (engineMessage says it in the page's language).
+    const err = new Error(first ? `The ${game} engine is still loading; try again in a moment.` : "The engine is still loading; try again in a moment.");
+    err.kind = "EngineLoading";
+    err.fields = {};
+    throw err;
   }
   const anyModule = () => moduleFor(undefined);
 

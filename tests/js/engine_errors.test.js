@@ -183,3 +183,22 @@ test("every refusal carries a reason key, and reads without English in ja, ko an
     setLanguage("en");
   }
 });
+
+test("a call before its engine has loaded is a worded error in every language, not a crash", async () => {
+  const { engineRouter } = await import("../../www/engine.js");
+  const engine = engineRouter(); // nothing loaded yet
+  for (const call of [() => engine.make("gomoku"), () => engine.agents("tictactoe")]) {
+    const err = thrown(call);
+    assert.ok(err instanceof Error);
+    assert.equal(err.kind, "EngineLoading");
+    assert.match(engineMessage(err), /still loading/);
+    try {
+      for (const [code, word] of [["ja", /読みこみ中/], ["ko", /불러오는 중/], ["zh", /加载/]]) {
+        setLanguage(code);
+        assert.match(engineMessage(err), word, code);
+      }
+    } finally {
+      setLanguage("en");
+    }
+  }
+});

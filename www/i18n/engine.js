@@ -4,6 +4,7 @@
 // One area of the dictionary (see index.js; lookups in lookup.js).
 export default {
   en: {
+    "engine.error.EngineLoading": "The engine for this game is still loading: try again in a moment.",
     "engine.error.GameOver": "The game is over: press New game to play again.",
     "engine.error.IllegalAction": "That move is not allowed now: {reason}.",
     "engine.error.OutOfRange": "Move {action} does not exist in this game.",
@@ -95,6 +96,7 @@ export default {
     "explain.why.lookAhead": "A guess: no cell is certain. This one is {safety} safe, and it looked one move ahead for the cell most likely to reveal safe cells next.",
   },
   ja: {
+    "engine.error.EngineLoading": "このゲームのエンジンをまだ読みこみ中です。少し待ってから、もう一度ためしてください。",
     "engine.error.GameOver": "ゲームは終わりました。「新しいゲーム」を押すと、もう一度あそべます。",
     "engine.error.IllegalAction": "その手は今は打てません: {reason}。",
     "engine.error.OutOfRange": "{action} 番の手はこのゲームにはありません。",
@@ -186,6 +188,7 @@ export default {
     "explain.why.lookAhead": "予想です: 確実なマスはありません。このマスは {safety} の確率で安全で、次に安全なマスがいちばん見つかりやすいよう1手先まで読みました。",
   },
   ko: {
+    "engine.error.EngineLoading": "이 게임의 엔진을 아직 불러오는 중입니다. 잠시 후 다시 해 보세요.",
     "engine.error.GameOver": "게임이 끝났습니다. ‘새 게임’을 누르면 다시 할 수 있습니다.",
     "engine.error.IllegalAction": "그 수는 지금 둘 수 없습니다: {reason}.",
     "engine.error.OutOfRange": "{action}번 수는 이 게임에 없습니다.",
@@ -277,6 +280,7 @@ export default {
     "explain.why.lookAhead": "찍기입니다: 확실한 칸이 없습니다. 이 칸은 {safety}의 확률로 안전하고, 다음에 안전한 칸을 가장 잘 찾을 수 있도록 한 수 앞을 내다봤습니다.",
   },
   zh: {
+    "engine.error.EngineLoading": "这个游戏的引擎还在加载：请稍等片刻再试。",
     "engine.error.GameOver": "游戏已结束：按“新游戏”再玩一次。",
     "engine.error.IllegalAction": "现在不能走这一步：{reason}。",
     "engine.error.OutOfRange": "这个游戏里没有第 {action} 号走法。",
