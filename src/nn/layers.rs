@@ -234,8 +234,12 @@ pub struct Conv2d {
     bias: Param,
     kernel: usize,
     input: Tensor,
-    /// Scratch: a group of samples' columns `[in_channels * k * k, group * height * width]`.
+    /// The columns of the last forward, one block `[in_channels * k * k, group * height *
+    /// width]` per group of samples, kept for backward when they fit in [`KEPT_COLUMNS`]
+    /// values; else one group's, unfolded again in backward.
     cols: Vec<f32>,
+    /// Whether `cols` holds every group of the last forward.
+    cols_kept: bool,
     /// Scratch: a group's outputs, or output and column gradients.
     dcols: Vec<f32>,
 }
@@ -264,6 +268,7 @@ impl Conv2d {
             kernel,
             input: Tensor::default(),
             cols: Vec::new(),
+            cols_kept: false,
             dcols: Vec::new(),
         }
     }
@@ -386,6 +391,11 @@ fn group_size(hw: usize, batch: usize) -> usize {
 /// Target width (board cells times samples) of one convolution product.
 const GROUP_COLUMNS: usize = 512;
 
+/// The most column values a convolution keeps from forward for backward (16 MB of f32; seed
+/// 004's largest layer on 8x8 in a batch of 64 needs 2.4 million). Larger batches or boards
+/// unfold again in backward instead of growing the memory for good (wasm memory never shrinks).
+const KEPT_COLUMNS: usize = 4 << 20;
+
 impl Layer for Conv2d {
     /// Per group of samples: im2col side by side, one product `W cols`, then bias.
     fn forward(&mut self, x: &Tensor) -> Tensor {
@@ -400,18 +410,23 @@ impl Layer for Conv2d {
         let (hw, kk) = (h * w, cin * self.kernel * self.kernel);
         let group = group_size(hw, n);
         self.input = x.clone();
-        self.cols.resize(kk * group * hw, 0.0);
+        let block = kk * group * hw;
+        self.cols_kept = kk * n * hw <= KEPT_COLUMNS;
+        self.cols
+            .resize(if self.cols_kept { kk * n * hw } else { block }, 0.0);
         self.dcols.resize(cout * group * hw, 0.0);
         let mut y = Tensor::zeros(&[n, cout, h, w]);
-        for (xs, ys) in x
+        for (gi, (xs, ys)) in x
             .data()
             .chunks(group * cin * hw)
             .zip(y.data_mut().chunks_mut(group * cout * hw))
+            .enumerate()
         {
             let g = xs.len() / (cin * hw);
             let width = g * hw;
+            let cols = &mut self.cols[if self.cols_kept { gi * block } else { 0 }..][..kk * width];
             for (i, sample) in xs.chunks_exact(cin * hw).enumerate() {
-                im2col(sample, d, &mut self.cols, width, i * hw);
+                im2col(sample, d, cols, width, i * hw);
             }
             // out[cout, g * hw] = W[cout, kk] cols[kk, g * hw]
             let out = &mut self.dcols[..cout * width];
@@ -422,7 +437,7 @@ impl Layer for Conv2d {
                 1.0,
                 self.weight.value.data(),
                 false,
-                &self.cols[..kk * width],
+                cols,
                 false,
                 0.0,
                 out,
@@ -457,15 +472,21 @@ impl Layer for Conv2d {
         };
         let (hw, kk) = (h * w, cin * self.kernel * self.kernel);
         let group = group_size(hw, n);
-        self.cols.resize(kk * group * hw, 0.0);
+        let block = kk * group * hw;
+        // Kept from forward only if forward saw this batch's shape (else unfold again).
+        let kept = self.cols_kept && self.cols.len() == kk * n * hw;
+        if !kept {
+            self.cols.resize(block, 0.0);
+        }
         // dcols holds the group's output gradient [cout, g * hw] and then its column gradient.
         self.dcols.resize((cout + kk) * group * hw, 0.0);
         let mut dx = Tensor::zeros(input.shape());
-        for ((xs, gs), dxs) in input
+        for (gi, ((xs, gs), dxs)) in input
             .data()
             .chunks(group * cin * hw)
             .zip(grad.data().chunks(group * cout * hw))
             .zip(dx.data_mut().chunks_mut(group * cin * hw))
+            .enumerate()
         {
             let g = xs.len() / (cin * hw);
             let width = g * hw;
@@ -481,8 +502,11 @@ impl Layer for Conv2d {
                     *db += plane.iter().sum::<f32>();
                 }
             }
-            for (i, sample) in xs.chunks_exact(cin * hw).enumerate() {
-                im2col(sample, d, &mut self.cols, width, i * hw);
+            let cols = &mut self.cols[if kept { gi * block } else { 0 }..][..kk * width];
+            if !kept {
+                for (i, sample) in xs.chunks_exact(cin * hw).enumerate() {
+                    im2col(sample, d, cols, width, i * hw);
+                }
             }
             sgemm(
                 cout,
@@ -491,7 +515,7 @@ impl Layer for Conv2d {
                 1.0,
                 gout,
                 false,
-                &self.cols[..kk * width],
+                cols,
                 true,
                 1.0,
                 self.weight.grad.data_mut(),

@@ -106,16 +106,48 @@ pub fn sgemm(
                         let ap = &packed_a[ir * kc..(ir + MR) * kc];
                         kernel(kc, ap, bp, &mut tile);
                         let rows = MR.min(mc - ir);
-                        for r in 0..rows {
-                            let start = (i0 + ir + r) * n + j0 + jr;
-                            for (dst, &v) in c[start..start + cols].iter_mut().zip(&tile[r * NR..])
-                            {
-                                *dst += v;
-                            }
-                        }
+                        add_tile(c, (i0 + ir) * n + j0 + jr, n, rows, cols, &tile);
                     }
                 }
             }
+        }
+    }
+}
+
+/// Adds the first `rows x cols` of `tile` into `c` from `start` (`n` values a row): a whole tile
+/// with two SIMD additions a row where the build has them (the same additions, so the same
+/// results, as one by one).
+#[inline(always)]
+fn add_tile(
+    c: &mut [f32],
+    start: usize,
+    n: usize,
+    rows: usize,
+    cols: usize,
+    tile: &[f32; MR * NR],
+) {
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    if rows == MR && cols == NR {
+        use core::arch::wasm32::*;
+        let c = &mut c[start..start + (MR - 1) * n + NR];
+        let (c, t) = (c.as_mut_ptr(), tile.as_ptr());
+        // SAFETY: the slice above holds every row's NR values (rows `start + r * n`, r < MR);
+        // the tile holds MR * NR values; wasm loads and stores need no alignment.
+        unsafe {
+            for r in 0..MR {
+                for half in [0, 4] {
+                    let dst = c.add(r * n + half) as *mut v128;
+                    let v = v128_load(t.add(r * NR + half) as *const v128);
+                    v128_store(dst, f32x4_add(v128_load(dst), v));
+                }
+            }
+        }
+        return;
+    }
+    for r in 0..rows {
+        let row = start + r * n;
+        for (dst, &v) in c[row..row + cols].iter_mut().zip(&tile[r * NR..]) {
+            *dst += v;
         }
     }
 }
@@ -130,6 +162,20 @@ fn pack_b(b: &Operand, p0: usize, kc: usize, j0: usize, nc: usize, out: &mut [f3
             for p in 0..kc {
                 let start = (p0 + p) * b.cols + j0 + jr;
                 dst[p * NR..(p + 1) * NR].copy_from_slice(&b.data[start..start + NR]);
+            }
+            continue;
+        }
+        if b.transposed {
+            // Column j of op(B) is row j of the stored matrix: read it forward.
+            for j in 0..NR {
+                if j < cols {
+                    let src = &b.data[(j0 + jr + j) * b.rows + p0..][..kc];
+                    for (step, &v) in dst.chunks_exact_mut(NR).zip(src) {
+                        step[j] = v;
+                    }
+                } else {
+                    dst.chunks_exact_mut(NR).for_each(|step| step[j] = 0.0);
+                }
             }
             continue;
         }
@@ -198,10 +244,12 @@ fn kernel(kc: usize, a: &[f32], b: &[f32], tile: &mut [f32; MR * NR]) {
     // SAFETY: the assertion above keeps every read (`p < kc`) inside the packed panels; wasm
     // loads need no alignment.
     unsafe {
-        for p in 0..kc {
-            let b0 = v128_load(b.add(p * NR) as *const v128);
-            let b1 = v128_load(b.add(p * NR + 4) as *const v128);
-            let ap = a.add(p * MR);
+        // Walked by pointer: the index arithmetic costs V8 more than the loop's own additions.
+        let (mut ap, mut bp) = (a, b);
+        let end = a.add(kc * MR);
+        while ap < end {
+            let b0 = v128_load(bp as *const v128);
+            let b1 = v128_load(bp.add(4) as *const v128);
             let a0 = v128_load32_splat(ap as *const u32);
             c00 = f32x4_add(c00, f32x4_mul(a0, b0));
             c01 = f32x4_add(c01, f32x4_mul(a0, b1));
@@ -214,6 +262,8 @@ fn kernel(kc: usize, a: &[f32], b: &[f32], tile: &mut [f32; MR * NR]) {
             let a3 = v128_load32_splat(ap.add(3) as *const u32);
             c30 = f32x4_add(c30, f32x4_mul(a3, b0));
             c31 = f32x4_add(c31, f32x4_mul(a3, b1));
+            ap = ap.add(MR);
+            bp = bp.add(NR);
         }
         let t = tile.as_mut_ptr() as *mut v128;
         for (i, v) in [c00, c01, c10, c11, c20, c21, c30, c31]

@@ -234,6 +234,49 @@ fn conv3x3_gradients_hold_across_product_groups() {
     );
 }
 
+/// Forward keeps its columns for backward up to `KEPT_COLUMNS` values; a bigger batch unfolds
+/// them again. Both ways give the same gradients: one batch of 120 (64 channels on 8x8: 4.4
+/// million column values, unfolded again) against its two halves of 60 (kept), whose weight
+/// gradients add up.
+#[test]
+fn conv_gradients_agree_whether_columns_are_kept_or_unfolded_again() {
+    let mut rng = Rng::new(23);
+    let mut whole = Conv2d::new3x3(64, 4, Init::He, &mut rng);
+    let mut halves = whole.clone();
+    let x = random(&[120, 64, 8, 8], 0.0, &mut rng);
+    let g = random(&[120, 4, 8, 8], 0.0, &mut rng);
+    let half = |t: &Tensor, k: usize| {
+        let n = t.len() / 2;
+        let mut shape = t.shape().to_vec();
+        shape[0] = 60;
+        Tensor::from_vec(&shape, t.data()[k * n..(k + 1) * n].to_vec()).unwrap()
+    };
+    whole.forward(&x);
+    let dx = whole.backward(&g);
+    let mut dx_halves = Vec::new();
+    for k in 0..2 {
+        halves.forward(&half(&x, k));
+        dx_halves.extend_from_slice(halves.backward(&half(&g, k)).data());
+    }
+    for (i, (a, b)) in dx.data().iter().zip(&dx_halves).enumerate() {
+        assert!((a - b).abs() < 1e-4, "dx {i}: {a} vs {b}");
+    }
+    let grads = |l: &Conv2d| -> Vec<f32> {
+        l.params()
+            .iter()
+            .flat_map(|(_, p)| p.grad.data().to_vec())
+            .collect()
+    };
+    let (a, b) = (grads(&whole), grads(&halves));
+    assert_eq!(a.len(), b.len());
+    for (i, (a, b)) in a.iter().zip(&b).enumerate() {
+        assert!(
+            (a - b).abs() <= 1e-3 * a.abs().max(1.0),
+            "grad {i}: {a} vs {b}"
+        );
+    }
+}
+
 #[test]
 fn relu_and_tanh_gradients_match_finite_differences() {
     let mut rng = Rng::new(10);
