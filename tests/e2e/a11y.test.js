@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { browserPerFile, open, waitText, shot } from "./harness.js";
+import { browserPerFile, open, waitText, shot, showLink } from "./harness.js";
 import { contrast } from "./contrast.js";
 
 const browser = browserPerFile();
@@ -72,8 +72,7 @@ test("a finished game with its marks still passes axe (winning line, flags, mine
   for (const i of [0, 3, 1, 4, 2]) await page.click(`#board [data-cell="${i}"]`);
   await page.waitForSelector("#banner.over");
   assert.deepEqual(await seriousViolations(page), []);
-  await page.goto(`${browser.server.url}#game=minesweeper&rows=5&cols=6&mines=4&firstClick=safe&seat0=human&seed=11`);
-  await page.waitForSelector("#board [data-cell]");
+  await showLink(page, `${browser.server.url}#game=minesweeper&rows=5&cols=6&mines=4&firstClick=safe&seat0=human&seed=11`);
   await page.click('#board [data-cell="29"]', { button: "right" });
   await page.click('#board [data-cell="0"]');
   await page.waitForSelector("#board .flag");
@@ -135,8 +134,7 @@ test("cell states differ by at least 3:1 and their symbols by 4.5:1", async () =
     ["number", contrast(number.ink, number.bg), 4.5],
   ];
   // Tic-tac-toe's winning O.
-  await page.goto(`${browser.server.url}#game=tictactoe&seat0=human&seat1=human&seed=1`);
-  await page.waitForSelector("#board [data-cell]");
+  await showLink(page, `${browser.server.url}#game=tictactoe&seat0=human&seat1=human&seed=1`);
   for (const i of [0, 3, 8, 4, 1, 5]) await page.click(`#board [data-cell="${i}"]`);
   await page.waitForSelector("#board .cell.o.win");
   const o = await colours(page, "#board .cell.o.win");

@@ -4,7 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, watchedPage, shot } from "./harness.js";
+import { browserPerFile, watchedPage, shot, showLink } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -64,8 +64,7 @@ for (const size of SIZES) {
       await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
     }
     for (const [game, rest] of Object.entries(GAMES)) {
-      await page.goto(`${browser.server.url}#game=${game}&${rest}&seed=1`);
-      await page.waitForSelector("#board [data-cell]");
+      await showLink(page, `${browser.server.url}#game=${game}&${rest}&seed=1`);
       await settle(page);
       const what = `${game} at ${size.width}x${size.height}`;
       assertFits(await measure(page), what);

@@ -148,6 +148,17 @@ export async function open(context, url) {
 }
 
 /**
+ * Goes to `url` (a link to one of the games) on a page that shows a board already, and waits for
+ * that game's board. When only the hash changes, the board of the game shown before stays until
+ * the new game's engine has loaded: waiting for any board would find the old one.
+ */
+export async function showLink(page, url) {
+  await page.goto(url);
+  const game = /[#&]game=(\w+)/.exec(new URL(url).hash)?.[1];
+  await page.waitForSelector(game ? `body[data-game="${game}"] #board [data-cell]` : "#board [data-cell]");
+}
+
+/**
  * Opens `hash` on `base` with the browser's storage of this origin cleared first (no saved agents,
  * panels or snapshots from an earlier test): a student's first visit.
  */
