@@ -113,6 +113,12 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     currentAgent: () => (draft ? null : agentOf()),
   });
 
+  // The browser's storage full (or refused): the change lives in memory until the page closes, and
+  // the student is told how to keep it; what was saved before stays saved.
+  store.onChange((game, { saved } = {}) => {
+    if (saved === false) status.error(() => t("code.storageFull"), "game");
+  });
+
   // ---- open / closed
   function setOpen(open, remember = false) {
     root.hidden = !open;

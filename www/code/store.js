@@ -8,7 +8,8 @@
 //   store.create("tictactoe", {name, language, source}) -> the new agent (unique id and name)
 //   store.update("tictactoe", id, {source})  store.rename(game, id, name)   store.remove(game, id)
 //   store.update(game, id, {learned: {text, episodes}})  what a learner's save() gave (null: none)
-//   store.onChange(fn)                      fn(gameId) after every change (the Learn panel listens)
+//   store.onChange(fn)                      fn(gameId, {saved}) after every change (the Learn panel listens)
+//   store.saved                             false when the last change could not reach the storage
 
 /** localStorage key prefix of one game's agents. */
 export const STORE_PREFIX = "playground.code.";
@@ -19,15 +20,34 @@ export const MAX_NAME = 40;
 /** The file extension of each language. */
 export const EXTENSIONS = { js: ".js", python: ".py" };
 
-/** An id made of a name: lower-case letters, digits and dashes ("My bot!" -> "my-bot"). */
+/** The longest id made of a name (in characters; a suffix "-2" may follow). */
+export const MAX_ID = 30;
+
+/**
+ * An id made of a name: lower-case letters of any script, digits and dashes ("My bot!" -> "my-bot",
+ * "José" -> "jose", "태양 봇" -> "태양-봇"); a name with no letter or digit (emoji only) gives "agent".
+ */
 export function slugOf(name) {
-  const s = String(name)
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 30);
+  const s = [
+    ...String(name)
+      .normalize("NFKD")
+      .replace(/([a-z])\p{M}+/giu, "$1") // Latin accents go; Japanese voicing marks and Hangul recompose below
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, ""),
+  ]
+    .slice(0, MAX_ID)
+    .join("")
+    .replace(/-+$/, "");
   return s || "agent";
+}
+
+/** `wanted` (an id), or `wanted-2`, `wanted-3`, ... : the first that is not in `taken`. */
+export function uniqueId(wanted, taken) {
+  const set = new Set(taken);
+  if (!set.has(wanted)) return wanted;
+  for (let k = 2; ; k++) if (!set.has(`${wanted}-${k}`)) return `${wanted}-${k}`;
 }
 
 /** A name cleaned for showing: spaces collapsed, cut at MAX_NAME, "" becomes `fallback`. */
@@ -72,7 +92,7 @@ export function createStore(storage) {
       const raw = storage?.getItem(STORE_PREFIX + gameId);
       const parsed = raw ? JSON.parse(raw) : [];
       if (Array.isArray(parsed)) {
-        list = parsed.filter((a) => a && typeof a.id === "string" && typeof a.source === "string" && LANGUAGES.includes(a.language));
+        list = repaired(parsed.filter((a) => a && typeof a.id === "string" && typeof a.source === "string" && LANGUAGES.includes(a.language)));
       }
     } catch {
       list = []; // unreadable: start empty rather than break the page
@@ -81,16 +101,17 @@ export function createStore(storage) {
     return list;
   }
 
+  let saved = true;
   function write(gameId, list) {
     memory.set(gameId, list);
-    let kept = true;
+    saved = true;
     try {
       storage?.setItem(STORE_PREFIX + gameId, JSON.stringify(list));
     } catch {
-      kept = false; // kept in memory for this visit
+      saved = false; // kept in memory for this visit; what the storage held before stays there
     }
-    for (const fn of listeners) fn(gameId);
-    return kept;
+    for (const fn of listeners) fn(gameId, { saved });
+    return saved;
   }
 
   const find = (gameId, id) => read(gameId).find((a) => a.id === id) ?? null;
@@ -103,12 +124,19 @@ export function createStore(storage) {
       const a = find(gameId, id);
       return a ? { ...a } : null;
     },
-    /** Saves a new agent; its name is made unique within the game. Returns it. */
+    /**
+     * Whether the last change reached the browser's storage (false: the storage is full or refused,
+     * and the change lives only until the page closes; what was saved before is still there).
+     */
+    get saved() {
+      return saved;
+    },
+    /** Saves a new agent; its name and its id are made unique within the game. Returns it. */
     create(gameId, { name, language = "js", source = "" }) {
       if (!LANGUAGES.includes(language)) throw new Error(`an agent is written in ${LANGUAGES.join(" or ")}; it got ${language}`);
       const list = read(gameId);
       const clean = uniqueName(cleanName(name), list.map((a) => a.name));
-      const id = uniqueName(slugOf(clean), list.map((a) => a.id)).replace(/ /g, "-");
+      const id = uniqueId(slugOf(clean), list.map((a) => a.id));
       const agent = { id, name: clean, language, source: String(source), updated: now() };
       write(gameId, [...list, agent]);
       return { ...agent };
@@ -126,7 +154,7 @@ export function createStore(storage) {
       write(gameId, list.map((a, j) => (j === k ? next : a)));
       return true;
     },
-    /** Calls `fn(gameId)` after every change; returns an unsubscribe function. */
+    /** Calls `fn(gameId, {saved})` after every change; returns an unsubscribe function. */
     onChange(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);
@@ -148,6 +176,24 @@ export function createStore(storage) {
       return true;
     },
   };
+}
+
+/**
+ * A list read back from storage with every id and name unique: a later copy of an id (left by an
+ * older page that made the same id twice) gets an id of its own, so no program hides another.
+ */
+function repaired(list) {
+  const ids = new Set();
+  const names = new Set();
+  return list.map((a) => {
+    let out = a;
+    if (!a.id || ids.has(a.id)) out = { ...out, id: uniqueId(slugOf(a.name ?? a.id), ids) };
+    const name = cleanName(out.name, out.id);
+    if (names.has(name) || name !== out.name) out = { ...out, name: uniqueName(name, names) };
+    ids.add(out.id);
+    names.add(out.name);
+    return out;
+  });
 }
 
 /**
