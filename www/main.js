@@ -358,7 +358,8 @@ async function start() {
   createLessonDialog({ button: $("lesson-link-open"), link, lesson, codePart: () => codePanel.linkPart(), learnPart: () => learn.linkPart(), status });
   route(parseHash(location.hash));
   learn.showGame(setup.gameId);
-  link.applyParts(parseHash(location.hash).page); // code=, starter=, learner= ... of the first link
+  const opened = parseHash(location.hash);
+  link.applyParts(opened.page, opened); // code=, starter=, learner= ... of the first link
 }
 
 start();

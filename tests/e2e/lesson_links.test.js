@@ -4,7 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open, openFresh } from "./harness.js";
+import { browserPerFile, open, openFresh, openCodePanel, setCode } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -81,4 +81,66 @@ test("the Lesson link dialog builds a link that hides and locks what the teacher
   assert.deepEqual(student.problems, []);
   await page.close();
   await student.close();
+});
+
+test("a lesson link that seats the teacher's program seats it on the student's page, locked, and it plays", async () => {
+  const teacher = await fresh("#game=tictactoe&seat0=human&seat1=random&seed=3");
+  await openCodePanel(teacher);
+  await teacher.click("#code-new"); // the teacher's second program: id bot-2
+  const program = "function act(obs, env) {\n  // the teacher's program: the first free cell\n  return env.legalActions()[0];\n}\n";
+  await setCode(teacher, program);
+  await teacher.click("#code-run"); // seated as the first seat; then moved to O below
+  await teacher.waitForFunction(() => document.querySelector("select[name=seat0]").value === "code:bot-2", null, { timeout: 15_000 });
+  await teacher.selectOption("select[name=seat0]", "human");
+  await teacher.selectOption("select[name=seat1]", "code:bot-2");
+  await teacher.click("#lesson-link-open");
+  await teacher.selectOption("#lesson-ctl-seats", "lock");
+  await teacher.selectOption("#lesson-ctl-code", "lock");
+  await teacher.selectOption("#lesson-ctl-learn", "hide");
+  await teacher.check("#lesson-with-code");
+  await teacher.click("#lesson-build");
+  await teacher.waitForFunction(() => document.querySelector("#lesson-url").value.length > 0);
+  const url = await teacher.inputValue("#lesson-url");
+  const params = new URLSearchParams(url.split("#")[1]);
+  assert.equal(params.get("seat1"), "code:bot-2");
+  assert.equal(params.get("codeId"), "bot-2");
+  await teacher.click("#lesson-close");
+
+  // The student's browser already holds a program of their own under the same id.
+  const base = url.split("#")[0];
+  const blank = await browser.context.newPage();
+  await blank.goto(`${base}style.css`);
+  await blank.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem("playground.code.tictactoe", JSON.stringify([{ id: "bot-2", name: "mine", language: "js", source: "// the student's own\nfunction act(obs, env) { return env.legalActions().at(-1); }", updated: 1 }]));
+  });
+  await blank.close();
+  const student = await open(browser.context, url);
+  await student.waitForFunction(() => /^code:/.test(document.querySelector("select[name=seat1]").value), null, { timeout: 15_000 });
+  const seated = (await student.inputValue("select[name=seat1]")).slice("code:".length);
+  const stored = await student.evaluate(() => JSON.parse(localStorage.getItem("playground.code.tictactoe")));
+  assert.equal(stored.find((a) => a.id === seated)?.source, program, "the seat names the teacher's program");
+  assert.equal(stored.find((a) => a.id === "bot-2")?.source.startsWith("// the student's own"), true, "the student's own program is untouched");
+  assert.ok(await student.isDisabled("select[name=seat1]"), "the players stay locked");
+  assert.doesNotMatch(await student.textContent("#status"), /bot-2|no agent/i);
+  await student.waitForSelector("#code-editor .cm-content");
+  assert.equal(await student.getAttribute("#code-editor .cm-content", "contenteditable"), "false");
+  // The student plays X; the teacher's program answers as O (the first free cell).
+  await student.click('#board [data-cell="4"]');
+  await student.waitForFunction(() => document.querySelector('#board [data-cell="0"]').textContent === "O", null, { timeout: 15_000 });
+  // Run plays it too: the lesson's lock does not refuse a program already seated.
+  await student.click("#code-run");
+  await student.waitForTimeout(500);
+  assert.doesNotMatch(await student.textContent("#status"), /fix|lesson/i);
+  // Opening the same link again does not copy the program a second time.
+  const again = await open(browser.context, url);
+  await again.waitForFunction(() => /^code:/.test(document.querySelector("select[name=seat1]").value), null, { timeout: 15_000 });
+  assert.equal(await again.inputValue("select[name=seat1]"), "code:" + seated);
+  const after = await again.evaluate(() => JSON.parse(localStorage.getItem("playground.code.tictactoe")));
+  assert.equal(after.length, 2, after.map((a) => a.name).join(", "));
+  assert.deepEqual(teacher.problems, []);
+  assert.deepEqual(student.problems, []);
+  await teacher.close();
+  await student.close();
+  await again.close();
 });

@@ -477,7 +477,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
    * Code in a link (`page` keys of the hash): `code=` (the program), else `starter=ID` (with
    * `codeLang`): shown in the editor as a draft, never run before Run.
    */
-  async function fromLink(page) {
+  async function fromLink(page, wanted = null) {
     if (!page?.code && page?.starter) {
       const codeLang = page.codeLang === "python" ? "python" : "js";
       const s = starters(gameId, language()).find((x) => x.id === page.starter && x.language === codeLang);
@@ -494,11 +494,37 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
       draft = { name: page.codeName || t("code.defaultName"), language: page.codeLang === "python" ? "python" : "js", source: code, learned };
       setOpen(true);
       await ensureEditor();
+      if (seatsNaming(wanted, page.codeId).length) restoreSeated(wanted, page.codeId);
       showAgent();
       applyLock();
     } catch (err) {
       status.error(t("code.linkBroken", { message: err.message }), "setup");
     }
+  }
+
+  /** The seats of link `wanted` that name program `codeId` (as `code:ID` or `code:ID@trained`). */
+  function seatsNaming(wanted, codeId) {
+    if (!codeId || (wanted?.game !== undefined && wanted.game !== gameId)) return [];
+    const named = (s) => s?.kind === "agent" && typeof s.id === "string" && s.id.replace(/@trained$/, "") === PREFIX + codeId;
+    return (wanted?.seats ?? []).map((s, k) => (named(s) ? k : -1)).filter((k) => k >= 0);
+  }
+
+  /**
+   * A link that seats the program it carries (a teacher's lesson link): the draft is saved as a
+   * program (the same program saved before is used again, never copied twice), and the seats that
+   * named it by the teacher's id are put back naming it by its id here, through the one seating
+   * command (play/seats.js). The student's own programs keep their ids whatever the teacher's was.
+   */
+  function restoreSeated(wanted, codeId) {
+    const d = draft;
+    draft = null;
+    const same = store.list(gameId).find((a) => a.language === d.language && a.source === d.source && (a.learned?.text ?? null) === (d.learned?.text ?? null));
+    const a = same ?? store.create(gameId, d);
+    if (!same && d.learned) store.update(gameId, a.id, { learned: d.learned });
+    current = a.id;
+    catalog.changed();
+    const seats = wanted.seats.map((s) => (s?.kind === "agent" && s.id.replace(/@trained$/, "") === PREFIX + codeId ? { ...s, id: PREFIX + a.id + (s.id.endsWith("@trained") ? "@trained" : "") } : s));
+    seating.restore(seats);
   }
 
   // ---- what the rest of the page tells us
@@ -512,14 +538,14 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     budgetText.textContent = "";
   });
   // Links arrive through the link's one owner (play/link.js).
-  link.addPart("code", (page) => {
+  link.addPart("code", (page, wanted) => {
     if (String(page.panel ?? "").split(",").includes("code")) setOpen(true);
-    fromLink(page);
+    fromLink(page, wanted);
   });
 
-  const first = parseHash(location.hash).page;
+  const first = parseHash(location.hash);
   const remembered = safeGet(storage, PANEL_KEY);
-  setOpen(remembered === "open" || String(first.panel ?? "").split(",").includes("code"));
+  setOpen(remembered === "open" || String(first.page.panel ?? "").split(",").includes("code"));
 
   return {
     /** Opens or closes the panel. */
@@ -531,10 +557,10 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
       const a = shown();
       if (!a) return {};
       const code = await encodeCode(withLearned(editor ? editor.text() : a.source, a.language, a.learned ?? null));
-      return { code, codeLang: a.language, codeName: a.name };
+      return { code, codeLang: a.language, codeName: a.name, ...(draft ? {} : { codeId: a.id }) };
     },
     /** Shows the code a link carried (play/link.js calls the part; kept for tests). */
-    start: () => fromLink(first),
+    start: () => fromLink(first.page, first),
     /** The editor once loaded (tests, focus). */
     editor: () => ensureEditor(),
   };

@@ -15,8 +15,8 @@ import { parseHash, formatHash } from "../hash.js";
 export function createLink({ setup, route }) {
   const parts = new Map(); // name -> apply(page)
 
-  function applyParts(page) {
-    for (const apply of parts.values()) apply(page ?? {});
+  function applyParts(page, wanted = null) {
+    for (const apply of parts.values()) apply(page ?? {}, wanted ?? { seats: [], page: page ?? {} });
   }
 
   window.addEventListener("hashchange", () => {
@@ -24,16 +24,20 @@ export function createLink({ setup, route }) {
     const wanted = parseHash(location.hash);
     // The parts read their keys once the game is on screen (route waits for its engine).
     const shown = route(wanted);
-    if (shown?.then) shown.then(() => applyParts(wanted.page));
-    else applyParts(wanted.page);
+    if (shown?.then) shown.then(() => applyParts(wanted.page, wanted));
+    else applyParts(wanted.page, wanted);
   });
 
   return {
-    /** Registers panel `name`'s reader of a link's page keys; it is called for every link that arrives. */
+    /**
+     * Registers panel `name`'s reader of a link: `apply(page, wanted)` is called for every link that
+     * arrives, with its page keys and the whole setup it asked for (seats that name a program the
+     * link carries).
+     */
     addPart(name, apply) {
       parts.set(name, apply);
     },
-    /** Tells every part the keys of the link the page opened with (once, at start). */
+    /** Tells every part the link the page opened with (once, at start): its page keys and its setup. */
     applyParts,
     /**
      * A link to the page as it is now, with `page` keys added (a panel's own, hide=, lock=) and

@@ -57,5 +57,21 @@ export function createSeating({ setup, turns, session, series = null, status = n
       status?.show?.(() => t("seats.seated", { name: catalog.name(setup.gameId, seats[k]), player }), "info", "game");
       return { ok: true, k, name, player };
     },
+    /**
+     * Puts back the seats a link asked for once the programs they name exist (the code panel
+     * restored the program a lesson link carried): `seats` is the link's line-up with each of those
+     * seats naming the restored program. A lesson's lock does not refuse it, since the link itself
+     * chose these players. A new game starts; the "no such agent" message the first reading of the
+     * link left goes.
+     */
+    restore(seats) {
+      const players = setup.mod?.players?.length ?? seats.length;
+      const next = setup.seats.map((s, k) => (k < players && seats[k] ? { ...seats[k], options: { ...(seats[k].options ?? {}) } } : s));
+      if (series?.running) series.stop(() => t("status.seriesStoppedPlayers"));
+      setup.showSeats(next);
+      setup.saveHash();
+      status?.expire?.("game");
+      turns.newGame();
+    },
   };
 }
