@@ -11,10 +11,11 @@
 //
 // Games run on their own env through a private catalog (matches.js): the board is not touched.
 
-import { t, formatNumber } from "../i18n/index.js";
+import { t, formatNumber, onLanguageChange } from "../i18n/index.js";
 import { LADDERS, sortTable, toCsv, ladderVerdict } from "./league.js";
 import { runLeague } from "./matches.js";
 import { PREFIX } from "./source.js";
+import { unattendedOptions } from "../play/setup.js";
 import { el } from "../dom.js";
 
 /** Games per ladder match (sides swapped, 3 seeds). */
@@ -36,14 +37,14 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
   const tour = el("details", { id: "code-tournament" }, el("summary", { textContent: t("code.tourTitle"), "data-i18n": "code.tourTitle" }));
   const picks = el("div", { id: "code-tour-agents", className: "code-picks" });
   const perPair = el("input", { id: "code-tour-games", type: "number", min: "1", max: "200", value: "4" });
-  const runButton = el("button", { id: "code-tour-run", type: "button", textContent: t("code.tourRun") });
-  const csvButton = el("button", { id: "code-tour-csv", type: "button", textContent: t("code.tourCsv"), disabled: true });
+  const runButton = el("button", { id: "code-tour-run", type: "button", textContent: t("code.tourRun"), "data-i18n": "code.tourRun" });
+  const csvButton = el("button", { id: "code-tour-csv", type: "button", textContent: t("code.tourCsv"), "data-i18n": "code.tourCsv", disabled: true });
   const bar = el("progress", { id: "code-tour-progress", max: 1, value: 0 });
   const barText = el("span", { id: "code-tour-count" });
   const tableHost = el("div", { id: "code-tour-table", className: "code-table" });
   tour.append(
     picks,
-    el("label", { className: "row small" }, t("code.tourGames") + " ", perPair),
+    el("label", { className: "row small" }, el("span", { textContent: t("code.tourGames"), "data-i18n": "code.tourGames" }), " ", perPair),
     el("div", { className: "row buttons" }, runButton, csvButton),
     el("div", { className: "row small" }, bar, barText),
     tableHost,
@@ -52,7 +53,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
   // ---- the ladder
   const ladder = el("details", { id: "code-ladder" }, el("summary", { textContent: t("code.ladderTitle"), "data-i18n": "code.ladderTitle" }));
   const rungList = el("ol", { id: "code-ladder-rungs", className: "code-rungs" });
-  const climbButton = el("button", { id: "code-ladder-climb", type: "button", textContent: t("code.ladderClimb") });
+  const climbButton = el("button", { id: "code-ladder-climb", type: "button", textContent: t("code.ladderClimb"), "data-i18n": "code.ladderClimb" });
   const ladderText = el("p", { id: "code-ladder-result", className: "about" });
   ladder.append(rungList, el("div", { className: "row buttons" }, climbButton), ladderText);
   root.append(tour, ladder);
@@ -141,7 +142,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
         catalog: games(),
         plain,
         game: setup.gameId,
-        options: { ...setup.options },
+        options: unattendedOptions(setup.mod, setup.options),
         players: players(),
         entries,
         perPair: n,
@@ -248,6 +249,20 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
     if (won) remember(a.id, k + 1);
     showLadder();
     ladderText.textContent = t(won ? "code.ladderWon" : "code.ladderLost", { rung: rung.name, score });
+  });
+
+  // A language switch: the fixed words follow through data-i18n (main.js's translateDom); the agents'
+  // names in the choices, the ladder's rungs and the table's headings are worded again here (the
+  // ticked choices stay ticked).
+  onLanguageChange(() => {
+    if (!running) {
+      const keyOf = (box) => `${box.entry?.id}|${JSON.stringify(box.entry?.options ?? {})}`;
+      const ticked = new Set([...picks.querySelectorAll("input:checked")].map(keyOf));
+      showPicks();
+      for (const box of picks.querySelectorAll("input")) box.checked = ticked.has(keyOf(box));
+      if (lastTable) showTable(lastTable);
+    }
+    showLadder();
   });
 
   return {

@@ -20,6 +20,17 @@ export function optionKeyOf(message) {
 }
 
 /**
+ * `options` with the game module's `unattended` defaults (`mod.unattended`, e.g. Puyo's pair limit)
+ * for each option left empty: what a game between agents alone starts with, on the board and in
+ * tournaments, so that it always ends.
+ */
+export function unattendedOptions(mod, options) {
+  const out = { ...options };
+  for (const [k, v] of Object.entries(mod?.unattended ?? {})) if (out[k] === undefined || out[k] === "") out[k] = v;
+  return out;
+}
+
+/**
  * Makes the setup keeper. `games` is the engine's games() list, `modules` the page module of
  * each game, `els` the form, seats and link elements.
  */
@@ -72,6 +83,15 @@ export function createSetup({ pg, catalog, games, modules, els }) {
     /** The engine options of the game on screen. */
     get options() {
       return s.options;
+    },
+    /**
+     * The options a game starts with: the form's, plus the game module's `unattended` defaults
+     * when no human plays (a game between agents always ends: Puyo's pair limit), for each option
+     * the form leaves empty.
+     */
+    get playOptions() {
+      if (!s.seats.length || s.seats.some((seat) => seat.kind !== "agent")) return s.options;
+      return unattendedOptions(s.mod, s.options);
     },
     /** Who sits where: [{kind: "human"} | {kind: "agent", id, options}]. */
     get seats() {

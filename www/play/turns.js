@@ -321,7 +321,7 @@ export function createTurns({ session, catalog, setup, status, anim, delay }) {
       overlayBy = null;
       hint = null;
       catalog.forget();
-      session.start(setup.gameId, setup.options, setup.seed);
+      session.start(setup.gameId, setup.playOptions ?? setup.options, setup.seed);
       changed();
       pump();
     },

@@ -16,6 +16,11 @@ export default {
   get optionsOverlay() {
     return { fields: { maxPairs: { placeholder: t("games.puyo.noLimit") }, colors: { hidden: true } } };
   },
+  /**
+   * Options a game between agents alone starts with when the form leaves them empty (setup.js's
+   * playOptions): a watched game ends after this many pairs, as `node scripts/arena.mjs` does.
+   */
+  unattended: { maxPairs: "100" },
   /** Draws the observation (view.js). */
   createView,
   /** Turns clicks, taps and keys into env calls (input.js). */
