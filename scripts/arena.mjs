@@ -5,13 +5,16 @@
 //
 //   node scripts/arena.mjs --game GAME[:k=v,...] --agent AGENT [--opponent AGENT] [--games N]
 //                          [--seed S] [--time-limit-ms MS] [--budget CALLS]
-//                          [--train-episodes N] [--save FILE] [--load FILE]
-//   AGENT: a built-in agent id[:k=v,...] (as in `arena`), or file:PATH.js / file:PATH.py
+//                          [--train-episodes N] [--train-seconds S] [--save FILE] [--load FILE]
+//   AGENT: a built-in agent id[:k=v,...] (as in `arena`), file:PATH.js / file:PATH.py, or
+//          starter:ID:js / starter:ID:python, a starter program of the game as the Code panel
+//          lists it, in English (starter:learner:js is the game's shipped learner starter)
 //
 // A learner file (one that also defines learn; api.md "Your own learner"): --load FILE first gives
 // load() what an earlier --save wrote, --train-episodes N then calls learn(env, episode) N times in
-// the same sandbox (--time-limit-ms is also each episode's limit), --save FILE writes save()'s
-// JSON, and then the games are played. The JSON last line adds "training": {episodes, seconds,
+// the same sandbox (--time-limit-ms is also each episode's limit), --train-seconds S trains for S
+// seconds of wall clock instead (both given: it stops at whichever comes first; the episode running
+// when the time is up finishes), --save FILE writes save()'s JSON, and then the games are played. The JSON last line adds "training": {episodes, seconds,
 // episodesPerSec, stopped: null | "timeout" | "error", error: null | {message, line, episode}}.
 //
 // Prints progress and each forfeit on stderr and, as its LAST line, the same JSON as `arena` plus
@@ -28,7 +31,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const USAGE =
   "usage: node scripts/arena.mjs --game GAME[:k=v,...] --agent AGENT[:k=v,...]|file:PATH.js|file:PATH.py " +
   "[--opponent AGENT] [--games N] [--seed S] [--time-limit-ms MS] [--budget CALLS] " +
-  "[--train-episodes N] [--save FILE] [--load FILE]";
+  "[--train-episodes N] [--train-seconds S] [--save FILE] [--load FILE]; AGENT may also be starter:ID:js|python";
 
 /** Exits 2 with a one-line reason. */
 function fail(reason) {
@@ -40,6 +43,13 @@ function wholeFlag(flag, value, min, max) {
   if (!/^\d+$/.test(value)) fail(`${flag} takes a whole number, not '${value}'`);
   const n = Number(value);
   if (n < min || n > max) fail(`${flag} must be from ${min} to ${max}, not ${value}`);
+  return n;
+}
+
+function secondsFlag(flag, value, max) {
+  if (!/^\d+(\.\d+)?$/.test(value)) fail(`${flag} takes a number of seconds (like 120 or 2.5), not '${value}'`);
+  const n = Number(value);
+  if (!(n > 0) || n > max) fail(`${flag} must be more than 0 and at most ${max}, not ${value}`);
   return n;
 }
 
@@ -60,9 +70,31 @@ function parseSpec(text, flag) {
   return { id, options, text };
 }
 
+/** Whether an --agent / --opponent text names a student's program (run in the sandbox). */
+function isProgram(text) {
+  return text.startsWith("file:") || text.startsWith("starter:");
+}
+
+/**
+ * The source of `starter:ID:LANGUAGE` for `game`: the starter the Code panel lists under that
+ * id and language, in English. Exits 2 with the choices when there is none.
+ */
+async function starterSource(text, flag, game) {
+  const m = /^starter:([\w-]+):(js|python)$/.exec(text);
+  if (!m) fail(`${flag} ${text}: write starter:ID:js or starter:ID:python (e.g. starter:learner:js)`);
+  const { starters } = await import(pathToFileURL(path.join(ROOT, "www/code/starters.js")).href);
+  const list = starters(game, "en");
+  const found = list.find((s) => s.id === m[1] && s.language === m[2]);
+  if (!found) {
+    const ids = [...new Set(list.map((s) => s.id))];
+    fail(`${flag} ${text}: ${game} has no starter '${m[1]}' in ${m[2]}${ids.length ? ` (its starters: ${ids.join(", ")})` : ""}`);
+  }
+  return { source: found.source, language: m[2], name: text };
+}
+
 /** Reads argv into the series to play. */
 export function parseArgs(argv) {
-  const s = { game: null, agent: null, opponent: null, games: 100, seed: 0, timeLimitMs: 1000, budget: 10000, trainEpisodes: 0, save: null, load: null };
+  const s = { game: null, agent: null, opponent: null, games: 100, seed: 0, timeLimitMs: 1000, budget: 10000, trainEpisodes: 0, trainSeconds: 0, save: null, load: null };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -94,6 +126,9 @@ export function parseArgs(argv) {
       case "--train-episodes":
         s.trainEpisodes = wholeFlag(flag, value(), 0, 1e9);
         break;
+      case "--train-seconds":
+        s.trainSeconds = secondsFlag(flag, value(), 86400);
+        break;
       case "--save":
         s.save = value();
         break;
@@ -110,8 +145,8 @@ export function parseArgs(argv) {
   }
   if (!s.game) fail(`--game is required; ${USAGE}`);
   if (!s.agent) fail(`--agent is required; ${USAGE}`);
-  if ((s.trainEpisodes || s.save || s.load) && !s.agent.startsWith("file:")) {
-    fail("--train-episodes, --save and --load are for a learner file: --agent file:PATH.js or file:PATH.py");
+  if ((s.trainEpisodes || s.trainSeconds || s.save || s.load) && !isProgram(s.agent)) {
+    fail("--train-episodes, --train-seconds, --save and --load are for a learner file: --agent file:PATH.js, file:PATH.py or starter:learner:js|python");
   }
   return s;
 }
@@ -172,15 +207,19 @@ async function loadBuild() {
 
 /** Builds one side: a built-in agent (engine) or a student's file (sandbox). */
 async function makeSide(text, flag, ctx) {
-  if (text.startsWith("file:")) {
-    const file = text.slice(5);
-    const language = file.endsWith(".py") ? "python" : file.endsWith(".js") || file.endsWith(".mjs") ? "js" : null;
-    if (!language) fail(`${flag} ${text}: an agent file ends in .js or .py`);
-    let source;
-    try {
-      source = readFileSync(file, "utf8");
-    } catch (err) {
-      fail(`${flag} ${text}: cannot read the file (${err.code ?? err.message})`);
+  if (isProgram(text)) {
+    let file, language, source;
+    if (text.startsWith("starter:")) {
+      ({ source, language, name: file } = await starterSource(text, flag, ctx.series.game.id));
+    } else {
+      file = text.slice(5);
+      language = file.endsWith(".py") ? "python" : file.endsWith(".js") || file.endsWith(".mjs") ? "js" : null;
+      if (!language) fail(`${flag} ${text}: an agent file ends in .js or .py`);
+      try {
+        source = readFileSync(file, "utf8");
+      } catch (err) {
+        fail(`${flag} ${text}: cannot read the file (${err.code ?? err.message})`);
+      }
     }
     if (language === "python" && !existsSync(path.join(ctx.dist, "pyodide/pyodide.mjs"))) {
       fail("dist/pyodide/ is missing: build first with bash scripts/build.sh");
@@ -226,13 +265,13 @@ export async function runSeries(series, build) {
   // Until the engine has playerCopy(), the sandbox rebuilds the game by replay (tests only).
   const history = new Map();
   const copyDoor = typeof pg.importState === "function" && typeof template.playerCopy === "function";
-  if (!copyDoor && [series.agent, series.opponent].some((t) => t?.startsWith("file:"))) {
+  if (!copyDoor && [series.agent, series.opponent].some((t) => t && isProgram(t))) {
     process.stderr.write("arena.mjs: note: this engine has no playerCopy(); file agents get a replay of the real game\n");
   }
   const replayOf = copyDoor ? undefined : (env) => history.get(env);
   const ctx = { pg, series, nextSeed, replayOf, createStudentAgent: build.createStudentAgent, spawn: build.spawn, dist: build.dist };
   const A = await makeSide(series.agent, "--agent", ctx);
-  const training = A.kind === "file" && (series.trainEpisodes || series.save || series.load) ? await train(series, A, build) : undefined;
+  const training = A.kind === "file" && (series.trainEpisodes || series.trainSeconds || series.save || series.load) ? await train(series, A, build) : undefined;
   const B = twoPlayer ? await makeSide(series.opponent ?? "random", "--opponent", ctx) : null;
 
   let scores = 0, steps = 0, agentMoves = 0, agentMs = 0;
@@ -353,7 +392,11 @@ export async function runSeries(series, build) {
   return report;
 }
 
-/** --load, --train-episodes and --save of a learner file: the report's "training" field. */
+/**
+ * --load, --train-episodes / --train-seconds and --save of a learner file: the report's
+ * "training" field ({episodes, seconds: the wall-clock seconds trained, episodesPerSec, stopped,
+ * error}).
+ */
 async function train(series, side, build) {
   const run = build.createStudentRun({ agent: side.agent, pg: build.pg, game: series.game.id, gameOptions: series.game.options, runSeed: series.seed, evalEvery: 0, evalGames: 0 });
   const stopOf = (s) => ({
@@ -372,15 +415,20 @@ async function train(series, side, build) {
     if (r.stop) done = stopOf(r.stop);
   }
   const t = performance.now();
+  // Either limit alone, or both: whichever comes first.
+  const maxEpisodes = series.trainEpisodes || (series.trainSeconds ? Infinity : 0);
+  const endMs = series.trainSeconds ? t + series.trainSeconds * 1000 : Infinity;
+  const goal = [series.trainEpisodes ? `${series.trainEpisodes} episodes` : null, series.trainSeconds ? `${series.trainSeconds} s` : null].filter(Boolean).join(" or ");
   let lastReport = t;
-  while (!done && run.progress().episodes < series.trainEpisodes) {
-    const left = series.trainEpisodes - run.progress().episodes;
-    const r = await run.train({ episodes: left, ms: 1000 });
+  while (!done && run.progress().episodes < maxEpisodes && performance.now() < endMs) {
+    const left = maxEpisodes - run.progress().episodes;
+    const ms = Math.max(1, Math.min(1000, endMs - performance.now()));
+    const r = await run.train({ episodes: Number.isFinite(left) ? left : null, ms });
     if (r.stop) done = stopOf(r.stop);
     const now = performance.now();
     if (now - lastReport > 1000) {
       lastReport = now;
-      process.stderr.write(`arena.mjs: trained ${run.progress().episodes}/${series.trainEpisodes} episodes (${((now - t) / 1000).toFixed(1)} s)\n`);
+      process.stderr.write(`arena.mjs: trained ${run.progress().episodes} episodes of ${goal} (${((now - t) / 1000).toFixed(1)} s)\n`);
     }
   }
   const seconds = (performance.now() - t) / 1000;
