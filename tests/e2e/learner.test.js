@@ -104,6 +104,9 @@ test("a typed learner trains with a live curve, pauses, is seated, plays, is sav
   // Save: kept with the program. After a reload it is offered in the seats and plays without training.
   await page.click("#learn-save");
   await waitText(page, "#learn-note", /Saved with the program/);
+  // The saved list says so too (it no longer reads "Nothing saved yet").
+  await waitText(page, "#learn-saved", /saved with the program \([\d,]+ episodes\)/);
+  assert.doesNotMatch(await page.textContent("#learn-saved"), /Nothing saved yet/);
   await page.reload();
   await page.waitForSelector("#board [data-cell]");
   const offered = await page.$$eval("select[name=seat1] option", (os) => os.map((o) => o.value));
@@ -149,6 +152,12 @@ for (const [lang, expect] of Object.entries(STOPS)) {
       // What was learned before stays: the episodes before the stop are counted.
       if (kind === "throws") assert.equal(await episodes(page), 6);
       if (kind === "loops") assert.ok((await episodes(page)) <= 4);
+      // The stop says how to go on (Reset), and after Reset the learner trains again.
+      assert.match(text, { ja: /リセット/, ko: /초기화/, zh: /重置/ }[lang], text);
+      assert.ok(await page.isDisabled("#learn-learner"), "the learner stays fixed until Reset");
+      await page.click("#learn-reset");
+      await page.waitForFunction(() => !document.querySelector("#learn-learner").disabled, null, { timeout: 10_000 });
+      assert.ok(await page.isEnabled("#learn-start"));
       assert.deepEqual(page.problems, []);
       await page.close();
     }

@@ -15,7 +15,7 @@
 // a reload would lose it. The header's Learn button opens the panel; the browser remembers it.
 
 import { t, formatNumber, onLanguageChange } from "../i18n/index.js";
-import { engineMessage } from "../i18n/lookup.js";
+import { engineMessage, agentName } from "../i18n/lookup.js";
 import { createChannel, webWorkerPort } from "../workers/channel.js";
 import { SPEEDS, DEFAULT_SPEED, paceFor, curveSeries, measureLines, formatDuration, appendCapped, mergeCurve, thin } from "./curve.js";
 import { drawCurve, COLORS } from "./chart.js";
@@ -192,7 +192,8 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     const learnWords = {
       label: (spec) => optionLabel(gameId, wordsId(learner), spec),
       help: (spec) => optionHelp(gameId, wordsId(learner), spec),
-      choice: (spec, value) => choiceLabel(spec, value),
+      // An opponent is an agent: its name as the seat menus word it (agentName), in the page's language.
+      choice: (spec, value) => (spec.name === "opponent" ? agentName(gameId, { id: String(value) }) : choiceLabel(spec, value)),
     };
     const fields = fieldsFromSpecs(learner.options ?? [], learnWords);
     readOptions = buildOptionsForm(form, fields, values, undefined, { layout: "help", idPrefix: "learn-opt-" });
@@ -233,6 +234,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
   /** The code panel's programs changed: a new or renamed learner shows in the menu (the choice stays). */
   codeStore?.onChange((changed) => {
     if (changed !== gameId || !gameId) return;
+    showSaved(); // a program's saved learning is listed with the snapshots
     const chosen = learnerSelect.value;
     const before = learners.map((l) => `${l.id}|${l.name}`).join();
     const run = runs.get(gameId);
@@ -457,7 +459,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     downloadButton.disabled = !has;
     stateText.textContent = state === "loading" && run?.loading != null ? t("code.loadingPython", { percent: Math.round(run.loading) }) : t(`learn.state.${state === "gone" ? "idle" : state}`);
     stateText.dataset.state = state;
-    if (run?.error) showError(run.error);
+    if (run?.error) showError(state === "error" ? `${run.error} ${t("learn.afterStop")}` : run.error);
     const p = run?.progress;
     progressText.textContent = p ? t("learn.progress", { games: p.games, episodes: p.episodes, time: formatDuration(elapsedMs(run) / 1000) }) : "";
     progressText.dataset.episodes = String(p?.episodes ?? 0);
@@ -581,6 +583,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       guard();
       catalog.changed();
       snapNote.textContent = t("mine.savedMsg", { name: t("mine.trainedName", { name: run.learnerEntry.name, episodes: got.learned.episodes }) });
+      showSaved();
       return;
     }
     try {
@@ -639,8 +642,18 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
 
   function showSaved() {
     const list = gameId ? store.list(gameId) : [];
+    // Students' learners keep what they learned inside their program (code/store.js): listed too.
+    const programs = gameId ? codeStore.list(gameId).filter((a) => a.learned) : [];
     savedList.replaceChildren();
-    if (!list.length) savedList.append(el("li", { className: "about", text: t("learn.savedNone") }));
+    if (!list.length && !programs.length) savedList.append(el("li", { className: "about", text: t("learn.savedNone") }));
+    for (const a of programs) {
+      const seatIt = el("button", { type: "button", className: "small", text: t("learn.seat") });
+      seatIt.addEventListener("click", () => {
+        catalog.changed();
+        seatAgent(codeSource.trainedId(a.id));
+      });
+      savedList.append(el("li", { "data-program": a.id }, el("span", { className: "name", text: t("learn.savedProgram", { name: a.name, episodes: a.learned.episodes }) }), el("span", { className: "row buttons" }, seatIt)));
+    }
     for (const snap of list) {
       const name = t("learn.trainedName", { name: snap.name ?? snap.learner, games: snap.games ?? 0 });
       const seatIt = el("button", { type: "button", className: "small", text: t("learn.seat") });
