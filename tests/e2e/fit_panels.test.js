@@ -1,7 +1,8 @@
 // The board keeps a playable size whatever is open (issue 16; the rule in www/play/fit.js): at
 // 1366x768, 1280x800, 911x512 and 800x600, with the setup, Code and Learn panels open in every
 // combination, the board is wholly in the window and, at 1366x768, at least 240 px on its short
-// side; a setup that gave way opens over the board from its button.
+// side, and the open panels' Run, Start and Seat it are on screen; a setup that gave way opens
+// over the board from its button.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -40,6 +41,18 @@ for (const [w, h] of SIZES) {
       const short = Math.min(box.w, box.h);
       if (w === 1366) assert.ok(short >= 240, `short side ${short} < 240: ${what}`);
       else assert.ok(short >= 150, `short side ${short} < 150: ${what}`);
+      // The panels' controls stay on screen too (inside their own panel's scroll): Run, Start and
+      // Seat it are wholly in the window and nothing covers their middle.
+      const wanted = [...(code ? ["#code-run"] : []), ...(learn ? ["#learn-start", "#learn-seat"] : [])];
+      for (const sel of wanted) {
+        const where = await page.$eval(sel, (b) => {
+          const r = b.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return { x: r.x, y: r.y, w: r.width, h: r.height, onTop: !!top && (top === b || b.contains(top)) };
+        });
+        assert.ok(where.w > 0 && where.x >= 0 && where.y >= 0 && where.x + where.w <= w + 1 && where.y + where.h <= h + 1, `${sel} off screen: ${what} ${JSON.stringify(where)}`);
+        assert.ok(where.onTop, `${sel} covered: ${what} ${JSON.stringify(where)}`);
+      }
       if (mask === 7) await shot(page, `fit-all-open-${w}x${h}`);
     }
     // A setup that gave way opens over the board, and Escape closes it.
