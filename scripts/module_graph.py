@@ -475,8 +475,10 @@ def main():
     ap.add_argument("--root", default=ROOT, help="the repository root (default: this script's)")
     args = ap.parse_args()
     bad = 0
-    if not args.js_only:
-        edges, prod, files = rust_graph(args.root)
+    # The crate (src/) and the Python package's crate (python/src/), each a graph of its own.
+    crates = [("Rust", args.root), ("Python package's Rust", os.path.join(args.root, "python"))]
+    for label, crate_root in crates if not args.js_only else []:
+        edges, prod, files = rust_graph(crate_root)
 
         def name(rel):
             return mod_name(files[rel])
@@ -485,7 +487,7 @@ def main():
             for a in sorted(edges):
                 for b in sorted(edges[a]):
                     print(f"edge {name(a)} -> {name(b)}")
-        bad |= report(f"Rust modules ({len(files)} files)", cycles(edges), edges, name)
+        bad |= report(f"{label} modules ({len(files)} files)", cycles(edges), edges, name)
         top = {}
         for a, bs in prod.items():
             ta = mod_name(files[a][:1])
@@ -494,7 +496,7 @@ def main():
                 tb = mod_name(files[b][:1])
                 if tb != ta:
                     top[ta].add(tb)
-        bad |= report(f"Rust top-level modules ({len(top)}, test code left out)", cycles(top), top)
+        bad |= report(f"{label} top-level modules ({len(top)}, test code left out)", cycles(top), top)
     if not args.rust_only:
         jedges = js_graph(args.root)
         if args.edges:

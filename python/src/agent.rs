@@ -147,7 +147,7 @@ fn entry<'py>(
     d.set_item("description", description)?;
     let defaults = PyDict::new(py);
     for (k, v) in pairs {
-        defaults.set_item(crate::options::snake_case(k), default_value(py, v)?)?;
+        defaults.set_item(crate::names::snake_case(k), default_value(py, v)?)?;
     }
     d.set_item("defaults", defaults)?;
     Ok(d)

@@ -64,7 +64,7 @@ pub fn pythonic(message: &str) -> String {
         let camel = word.starts_with(|c: char| c.is_ascii_lowercase())
             && word.chars().any(|c| c.is_ascii_uppercase());
         if camel {
-            out.push_str(&crate::options::snake_case(word));
+            out.push_str(&crate::names::snake_case(word));
         } else {
             out.push_str(word);
         }

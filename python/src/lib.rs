@@ -11,6 +11,7 @@ pub mod agent;
 pub mod convert;
 pub mod env;
 pub mod errors;
+pub mod names;
 pub mod options;
 pub mod vector;
 pub mod views;
