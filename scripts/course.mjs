@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// The course, headless: the steps and their checks as the page has them (www/course/), run on the
+// built page (dist/ from `bash scripts/build.sh`) with the student's program in the same sandbox
+// (code/sandbox_worker.js in a worker thread), as scripts/arena.mjs does.
+//
+//   node scripts/course.mjs --list
+//       one JSON array: {game, id, language, titles, texts, check, aboveRandom} per step
+//   node scripts/course.mjs --check ID (--file PATH | --solution) [--lang en|ja|ko|zh] [--language js|python]
+//       one JSON line {passed, message, figures}; --solution checks the step's own solution
+//       (in JavaScript unless --language python, or a .py --file)
+//
+// Bad flags, an unknown step or a missing build exit 2 with one line. A check that fails is still
+// exit 0: its answer is the JSON.
+
+import { readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = path.join(ROOT, "dist");
+const USAGE = "usage: node scripts/course.mjs --list | --check ID (--file PATH | --solution) [--lang en|ja|ko|zh] [--language js|python]";
+const LANGS = ["en", "ja", "ko", "zh"];
+
+/** Exits 2 with a one-line reason. */
+function fail(reason) {
+  process.stderr.write(`course.mjs: ${reason}\n`);
+  process.exit(2);
+}
+
+/** Reads argv: {list} or {check, file, solution, lang, language}. */
+export function parseArgs(argv) {
+  const o = { list: false, check: null, file: null, solution: false, lang: "en", language: null };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length || argv[i + 1].startsWith("--")) fail(`${flag} needs a value; ${USAGE}`);
+      return argv[++i];
+    };
+    switch (flag) {
+      case "--list":
+        o.list = true;
+        break;
+      case "--check":
+        o.check = value();
+        break;
+      case "--file":
+        o.file = value();
+        break;
+      case "--solution":
+        o.solution = true;
+        break;
+      case "--lang":
+        o.lang = value();
+        if (!LANGS.includes(o.lang)) fail(`--lang must be one of ${LANGS.join(", ")}, not '${o.lang}'`);
+        break;
+      case "--language":
+        o.language = value();
+        if (!["js", "python"].includes(o.language)) fail(`--language must be js or python, not '${o.language}'`);
+        break;
+      default:
+        fail(`unknown argument '${flag}'; ${USAGE}`);
+    }
+  }
+  if (o.list && o.check) fail(`--list and --check go alone; ${USAGE}`);
+  if (!o.list && !o.check) fail(`--list or --check ID is required; ${USAGE}`);
+  if (o.check && !o.file === !o.solution) fail(`--check needs exactly one of --file PATH and --solution; ${USAGE}`);
+  if (o.list && (o.file || o.solution)) fail(`--file and --solution go with --check; ${USAGE}`);
+  return o;
+}
+
+function need(files) {
+  for (const f of files) if (!existsSync(path.join(DIST, f))) fail(`dist/${f} is missing: build first with bash scripts/build.sh`);
+}
+
+async function main() {
+  const o = parseArgs(process.argv.slice(2));
+  need(["course/course.js"]);
+  const course = await import(pathToFileURL(path.join(DIST, "course/course.js")).href);
+  if (o.list) {
+    process.stdout.write(`${JSON.stringify(course.STEPS.map(course.summary))}\n`);
+    return;
+  }
+  const step = course.findStep(o.check);
+  if (!step) fail(`no step '${o.check}'; the steps: ${course.STEPS.map((s) => s.id).join(", ")}`);
+  let source;
+  let language;
+  if (o.file) {
+    language = o.language ?? (o.file.endsWith(".py") ? "python" : o.file.endsWith(".js") || o.file.endsWith(".mjs") ? "js" : null);
+    if (!language) fail(`--file ${o.file}: a program file ends in .js or .py (or give --language)`);
+    try {
+      source = readFileSync(o.file, "utf8");
+    } catch (err) {
+      fail(`--file ${o.file}: cannot read the file (${err.code ?? err.message})`);
+    }
+  } else {
+    language = o.language ?? (step.solution?.js ? "js" : "python");
+    source = step.solution?.[language];
+    if (typeof source !== "string") fail(`step ${step.id} has no ${language} solution`);
+  }
+  need(["pkg/playground.js", "pkg/playground_bg.wasm", "code/sandbox_worker.js", "vendor/acorn.js"]);
+  if (language === "python") need(["pyodide/pyodide.mjs"]);
+  const answer = await checkWithDist({ step, source, language, lang: o.lang });
+  process.stdout.write(`${JSON.stringify(answer)}\n`);
+}
+
+/** Loads the built engine and sandbox from dist/ and runs the step's check. */
+export async function checkWithDist({ step, source, language, lang }) {
+  const pg = await import(pathToFileURL(path.join(DIST, "pkg/playground.js")).href);
+  pg.initSync({ module: readFileSync(path.join(DIST, "pkg/playground_bg.wasm")) });
+  const { runCheck } = await import(pathToFileURL(path.join(DIST, "course/check.js")).href);
+  const { nodeWorkerPort } = await import(pathToFileURL(path.join(DIST, "workers/node_port.js")).href);
+  const spawn = () => nodeWorkerPort(pathToFileURL(path.join(DIST, "code/sandbox_worker.js")), { pkg: path.join(DIST, "pkg"), pyodide: path.join(DIST, "pyodide") });
+  return runCheck({ step, source, language, pg, spawn, lang });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      process.stderr.write(`course.mjs: ${err?.message ?? err}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,284 @@
+// The check of a course step: runs the student's program in the sandbox (code/runner.js), trains
+// it first when the step is about learning (learn/student_run.js), plays the step's games on the
+// engine and answers {passed, message, figures}, the message in the student's language. The
+// Course panel and scripts/course.mjs both use it.
+//
+//   const r = await runCheck({ step, source, language: "js", pg, spawn, lang: "ja" });
+//
+// A step's `check` (docs/course.md):
+//   {games, seed, gameOptions?, opponent?, timeLimitMs?, maxMoves?,
+//    learn?: {episodes, seconds?, keys?: [name, ...], positive?: [name, ...]}
+//                                // needs learn(); trains before playing; learn() returns `keys`
+//                                // as numbers, and `positive` ones above 0
+//    require?: {measure: "score" | "steps" | "wins" | "losses",
+//               versus?: AGENT, factor?: k, atLeast?: x, atMost?: x}}
+// `require` missing: the games only have to be played with no forfeit. `versus`: a built-in
+// agent plays the same seeds in the same seat, and the student's measure must reach `factor`
+// times its figure (and `atLeast`, when given). A forfeit (error, time limit, an illegal or
+// nonsense answer), a program that does not start, or an empty one fails with its reason.
+
+import { createStudentAgent } from "../code/runner.js";
+import { createStudentRun } from "../learn/student_run.js";
+import { stopMessage } from "../learn/student_words.js";
+import { forfeitText, agentName, gameName } from "../i18n/lookup.js";
+import { DICTIONARIES, language, setLanguage } from "../i18n/index.js";
+import { ensureNets } from "../nets.js";
+
+/** The measures a step may require, and whether more is better. */
+export const MEASURES = { score: "more", steps: "more", wins: "more", losses: "fewer" };
+
+/** Words `key` of the course area in `lang` with `vars` (numbers formatted for `lang`). */
+export function say(lang, key, vars = {}) {
+  const text = DICTIONARIES[lang]?.[key] ?? DICTIONARIES.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    if (!(name in vars)) return whole;
+    const v = vars[name];
+    return typeof v === "number" ? number(lang, v) : String(v);
+  });
+}
+
+function number(lang, v) {
+  const digits = Number.isInteger(v) ? 0 : Math.abs(v) < 10 ? 2 : 1;
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(v);
+}
+
+/** The seed of game `index` of a check seeded `seed` (the same boards for the student and the baseline). */
+export function gameSeed(seed, index) {
+  return (seed * 7919 + index * 104729 + 12345) % 4294967296;
+}
+
+/** Runs `fn` with the page's words in `lang` (the runtime's and the Learn panel's sentences too). */
+async function inLanguage(lang, fn) {
+  const before = language();
+  if (before !== lang) setLanguage(lang);
+  try {
+    return await fn();
+  } finally {
+    if (language() !== before) setLanguage(before);
+  }
+}
+
+/**
+ * Plays `games` games of the step with `actOf(env, move)` in the measured seat; resolves
+ * {results: [{score, steps, won, lost, draw}], two, forfeit: {game, result} | null, cancelled?}.
+ */
+async function playGames({ pg, step, actOf, onGame, signal }) {
+  const c = step.check;
+  const results = [];
+  let two = false;
+  for (let i = 0; i < c.games; i++) {
+    if (signal?.aborted) return { results, two, cancelled: true };
+    const env = pg.make(step.game, c.gameOptions ?? {});
+    let other = null;
+    try {
+      env.reset(gameSeed(c.seed ?? 0, i));
+      two = env.numPlayers === 2;
+      const seat = two ? i % 2 : 0;
+      if (two) other = pg.makeAgent(step.game, c.opponent ?? "random", { seed: String(gameSeed(c.seed ?? 0, i) + 1) });
+      let move = 0;
+      let steps = 0;
+      while (!env.isTerminal && move < (c.maxMoves ?? 1000)) {
+        move += 1;
+        let action;
+        if (!two || env.currentPlayer === seat) {
+          const r = await actOf(env, move);
+          if (!r.ok) return { results, two, forfeit: r.cancelled ? null : { game: i + 1, result: r }, cancelled: Boolean(r.cancelled) };
+          action = r.action;
+          steps += 1;
+        } else action = other.act(env);
+        env.step(action);
+      }
+      const returns = Array.from(env.returns());
+      const obs = env.observation();
+      const mine = returns[seat];
+      const theirs = two ? returns[1 - seat] : null;
+      results.push({
+        score: mine,
+        steps,
+        won: two ? mine > theirs : obs.won === true,
+        lost: two ? mine < theirs : obs.lost === true,
+        draw: two ? mine === theirs : false,
+      });
+      onGame?.(i + 1, c.games);
+    } finally {
+      other?.free?.();
+      env.free?.();
+    }
+  }
+  return { results, two, forfeit: null };
+}
+
+/** The figure of `measure` over `results`. */
+export function measureOf(measure, results) {
+  const n = Math.max(results.length, 1);
+  const sum = (f) => results.reduce((s, r) => s + f(r), 0);
+  if (measure === "score") return sum((r) => r.score) / n;
+  if (measure === "steps") return sum((r) => r.steps) / n;
+  if (measure === "wins") return sum((r) => (r.won ? 1 : 0)) / n;
+  if (measure === "losses") return sum((r) => (r.lost ? 1 : 0));
+  throw new Error(`unknown measure ${measure}`);
+}
+
+/** A built-in agent's games on the same seeds and seats (the baseline). */
+async function baselineOf(pg, step, id) {
+  await ensureNets(pg, step.game, id);
+  const c = step.check;
+  const played = await playGames({
+    pg,
+    step,
+    actOf: (() => {
+      let agent = null;
+      let game = -1;
+      return async (env, move) => {
+        // One agent per game, seeded like the opponent's.
+        if (move === 1 || agent === null) {
+          agent?.free?.();
+          game += 1;
+          agent = pg.makeAgent(step.game, id, { seed: String(gameSeed(c.seed ?? 0, game) + 2) });
+        }
+        return { ok: true, action: agent.act(env) };
+      };
+    })(),
+  });
+  return played.results;
+}
+
+/**
+ * Checks `source` against `step`. Resolves (never rejects for a student's mistake) to
+ * {passed, message, figures}; `figures` holds the numbers the message cites.
+ * @param {object} o
+ * @param {object} o.step a step (course/steps/)
+ * @param {string} o.source the student's program
+ * @param {"js"|"python"} o.language
+ * @param {object} o.pg the engine (make, makeAgent; `ready(game)` when it has one)
+ * @param {() => object} o.spawn a sandbox worker port (runner.js browserSpawn or nodeWorkerPort)
+ * @param {string} [o.lang] en, ja, ko or zh (the page's language)
+ * @param {(p: {phase: "train"|"play", done?, total?, episodes?}) => void} [o.onProgress]
+ * @param {AbortSignal} [o.signal] stops the check (resolves passed: false, cancelled: true)
+ */
+export async function runCheck({ step, source, language: codeLanguage, pg, spawn, lang = "en", onProgress, signal }) {
+  return inLanguage(lang, () => check({ step, source, codeLanguage, pg, spawn, lang, onProgress, signal }));
+}
+
+async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, signal }) {
+  const c = step.check;
+  const fail = (key, vars = {}, figures = {}) => ({ passed: false, message: say(lang, key, vars), figures });
+  if (typeof source !== "string" || !source.trim()) return fail("course.empty");
+  await pg.ready?.(step.game);
+  const agent = createStudentAgent({ spawn, source, language: codeLanguage, timeLimitMs: c.timeLimitMs ?? 1000, seed: c.seed ?? 0 });
+  const stopAll = () => agent.cancel();
+  signal?.addEventListener("abort", stopAll);
+  const figures = {};
+  try {
+    if (c.learn) {
+      const run = createStudentRun({ agent, pg, game: step.game, gameOptions: c.gameOptions ?? {}, runSeed: c.seed ?? 0, evalEvery: 0, evalGames: 0 });
+      const s = await run.start();
+      if (!s.ok) return fail(s.stop.kind === "nolearn" ? "course.needLearn" : "course.compile", { why: stopMessage(s.stop) });
+      const t0 = performance.now();
+      const limitMs = (c.learn.seconds ?? 60) * 1000;
+      while (run.progress().episodes < c.learn.episodes && performance.now() - t0 < limitMs) {
+        if (signal?.aborted) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
+        const left = c.learn.episodes - run.progress().episodes;
+        const r = await run.train({ episodes: left, ms: 300 });
+        if (r.stop) return fail("course.learnStop", { why: stopMessage(r.stop) });
+        onProgress?.({ phase: "train", episodes: run.progress().episodes });
+      }
+      const p = run.progress();
+      figures.episodes = p.episodes;
+      figures.trainSeconds = Math.round(p.seconds * 10) / 10;
+      if (p.episodes < c.learn.episodes) {
+        return fail("course.tooFewEpisodes", { episodes: p.episodes, seconds: c.learn.seconds ?? 60, need: c.learn.episodes }, figures);
+      }
+      const lines = new Map(p.lines.map((l) => [l.key, l.points]));
+      for (const key of c.learn.keys ?? []) {
+        const pts = lines.get(key);
+        if (!pts?.length || !pts.every((q) => Number.isFinite(q.y))) {
+          return fail("course.missingKey", { key, example: `{ ${c.learn.keys.map((k) => `${k}: 1`).join(", ")} }` }, figures);
+        }
+      }
+      for (const key of c.learn.positive ?? []) {
+        const pts = lines.get(key) ?? [];
+        if (!pts.some((q) => q.y > 0)) return fail("course.notPositive", { key }, figures);
+      }
+      figures.keys = [...lines.keys()];
+    } else {
+      const ready = await agent.start();
+      if (!ready.ok) {
+        const kind = ready.kind === "syntax" ? "syntax" : ready.kind === "noact" ? "noact" : ready.forfeit === "timeout" ? "topTimeout" : "compile";
+        return fail("course.compile", { why: stopMessage({ kind, message: ready.message, line: ready.line ?? null }) });
+      }
+    }
+    let first = true;
+    const played = await playGames({
+      pg,
+      step,
+      signal,
+      onGame: (done, total) => onProgress?.({ phase: "play", done, total }),
+      actOf: async (env, move) => {
+        if (move === 1 && !first) await agent.newGame();
+        first = false;
+        return agent.act(env, { move });
+      },
+    });
+    if (played.cancelled && !played.forfeit) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
+    if (played.forfeit) {
+      const r = played.forfeit.result;
+      const why = r.kind ? stopMessage({ kind: r.kind, message: r.message, line: r.line }) : forfeitText(r) + (r.line ? say(lang, "mine.where", { line: r.line }) : "");
+      return fail("course.forfeit", { game: played.forfeit.game, why }, { ...figures, forfeit: r.forfeit ?? "error", game: played.forfeit.game });
+    }
+    const res = played.results;
+    const two = played.two;
+    figures.games = res.length;
+    figures.meanScore = round(measureOf("score", res));
+    figures.bestScore = res.length ? Math.max(...res.map((r) => r.score)) : 0;
+    figures.meanSteps = round(measureOf("steps", res));
+    figures.wins = res.filter((r) => r.won).length;
+    figures.draws = res.filter((r) => r.draw).length;
+    figures.losses = res.filter((r) => r.lost).length;
+    const summary = [];
+    if (c.learn?.keys) summary.push(say(lang, "course.learnOk", { episodes: figures.episodes, keys: figures.keys.join(", ") }));
+    else if (c.learn) summary.push(say(lang, "course.trained", { episodes: figures.episodes, seconds: figures.trainSeconds }));
+    summary.push(
+      two
+        ? say(lang, "course.playedTwo", { games: res.length, wins: figures.wins, draws: figures.draws, lost: figures.losses })
+        : say(lang, "course.played", { games: res.length, mean: figures.meanScore, best: figures.bestScore }),
+    );
+    const need = c.require;
+    if (!need) return { passed: true, message: `${say(lang, "course.passedSimple")} ${summary.join(" ")}`, figures };
+    const value = round(measureOf(need.measure, res));
+    figures.measure = need.measure;
+    figures.value = value;
+    const what = say(lang, `course.measure.${need.measure}`);
+    const shown = (v) => (need.measure === "wins" ? `${number(lang, Math.round(v * 1000) / 10)}%` : v);
+    let target;
+    if (need.versus) {
+      const base = await baselineOf(pg, step, need.versus);
+      figures.versus = need.versus;
+      figures.baseline = round(measureOf(need.measure, base));
+      target = need.factor != null ? figures.baseline * need.factor : figures.baseline;
+      if (need.atLeast != null) target = Math.max(target, need.atLeast);
+    } else target = need.atLeast ?? need.atMost;
+    target = round(target);
+    figures.need = target;
+    const more = MEASURES[need.measure] === "more";
+    const passed = more ? value >= target && (need.versus ? value > 0 : true) : value <= target;
+    figures.passed = passed;
+    const vars = { what, value: shown(value), need: shown(target), factor: need.factor ?? 1, baseline: shown(figures.baseline ?? 0), versus: need.versus ? agentName(step.game, { id: need.versus }) : "" };
+    let verdict;
+    if (passed) verdict = say(lang, need.versus ? "course.passVs" : "course.pass", vars);
+    else if (need.versus) verdict = say(lang, "course.failVs", vars);
+    else verdict = say(lang, more ? "course.failAtLeast" : "course.failAtMost", vars);
+    return { passed, message: `${verdict} ${summary.join(" ")}`, figures };
+  } finally {
+    signal?.removeEventListener("abort", stopAll);
+    agent.close();
+  }
+}
+
+const round = (x) => Math.round(x * 1000) / 1000;
+
+/** The step's game's name in the current language (for the panel's "choose that game" line). */
+export function stepGameName(step, games) {
+  const entry = games?.find((g) => g.id === step.game) ?? { id: step.game, name: step.game };
+  return gameName(entry);
+}

@@ -1,0 +1,19 @@
+// Every course step, in order: one module per step (steps/<game>/<nn>-<name>.js), listed here so
+// the page, the single file (no fetch from file://) and scripts/course.mjs all see the same steps.
+// A teacher adds a step by writing its file and one import line below (docs/course.md).
+
+import puyoBoard from "./puyo/01-board.js";
+import puyoLoop from "./puyo/02-loop.js";
+import puyoRandom from "./puyo/03-random.js";
+import puyoGreedy from "./puyo/04-greedy.js";
+import tttEnv from "./tictactoe/01-env.js";
+import tttRandom from "./tictactoe/02-random.js";
+import tttRules from "./tictactoe/03-rules.js";
+import tttQlearning from "./tictactoe/04-qlearning.js";
+import tttPerfect from "./tictactoe/05-perfect.js";
+
+/** The steps, in course order within each game. */
+export const STEPS = [
+  puyoBoard, puyoLoop, puyoRandom, puyoGreedy,
+  tttEnv, tttRandom, tttRules, tttQlearning, tttPerfect,
+];

@@ -1,0 +1,53 @@
+// Puyo step 3 (document 001, Step 5's experiment): a random agent over 100 games, and its best score.
+const IMPORT = "import";
+
+/** The step (docs/course.md says what each field means). */
+export default {
+  game: "puyo",
+  id: "puyo-random",
+  titles: {
+    en: "A random agent, 100 games",
+    ja: "ランダムエージェントで 100 ゲーム",
+    ko: "무작위 에이전트로 100판",
+    zh: "随机智能体下 100 局",
+  },
+  texts: {
+    en: "The document's first experiment: an agent that picks any legal move at random, played 100 times. The check plays 100 games of 50 pairs and tells the mean and the best score. Write it, run the check, and remember the numbers: the next steps must beat them.",
+    ja: "資料の最初の実験です。合法手からランダムに選ぶエージェントを 100 回プレイさせます。チェックは 50 ペアのゲームを 100 回行い、平均スコアと最高スコアを教えてくれます。書いてチェックし、その数を覚えておきましょう。次のステップではこれを超えます。",
+    ko: "자료의 첫 실험이에요. 합법 수 중에서 무작위로 고르는 에이전트를 100번 플레이시켜요. 검사는 50쌍짜리 게임을 100판 두고 평균 점수와 최고 점수를 알려 줘요. 작성하고 검사한 뒤 그 숫자를 기억하세요. 다음 단계에서 이 숫자를 넘어야 해요.",
+    zh: "资料里的第一个实验：一个从合法动作里随机挑选的智能体，玩 100 次。检查会下 100 局、每局 50 对，并告诉你平均分和最高分。写好、检查，然后记住这些数字：后面的步骤要超过它们。",
+  },
+  hints: {
+    en: ["Math.floor(Math.random() * legal.length) is a random position in the list.", "In Python, random.choice(legal) picks one for you."],
+    ja: ["Math.floor(Math.random() * legal.length) でリストのランダムな位置が選べます。", "Python なら random.choice(legal) が 1 つ選んでくれます。"],
+    ko: ["Math.floor(Math.random() * legal.length)는 목록의 무작위 위치예요.", "Python에서는 random.choice(legal)이 하나 골라 줘요."],
+    zh: ["Math.floor(Math.random() * legal.length) 是列表里的一个随机位置。", "在 Python 里，random.choice(legal) 会帮你挑一个。"],
+  },
+  starter: {
+    js: `function act(obs, env) {
+  const legal = env.legalActions();
+  // TODO: return a random move from legal
+}
+`,
+    python: `${IMPORT} random
+
+def act(obs, env):
+    legal = env.legal_actions()
+    # TODO: return a random move from legal
+`,
+  },
+  solution: {
+    js: `function act(obs, env) {
+  const legal = env.legalActions();
+  return legal[Math.floor(Math.random() * legal.length)];
+}
+`,
+    python: `${IMPORT} random
+
+def act(obs, env):
+    legal = env.legal_actions()
+    return random.choice(legal)
+`,
+  },
+  check: { games: 100, seed: 3, gameOptions: { maxPairs: "50" } },
+};
