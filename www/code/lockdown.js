@@ -5,6 +5,8 @@
 // is ever made. The Content-Security-Policy (connect-src 'none' for outside addresses) is the
 // second wall; this one also holds where no CSP header is sent (file://, Node worker threads).
 
+import { t } from "../i18n/index.js";
+
 /** Globals removed from the sandbox, with the reason the student sees. */
 export const BLOCKED = [
   "fetch",
@@ -33,7 +35,7 @@ export const BLOCKED = [
 
 function blocker(name) {
   const fail = function () {
-    throw new Error(`${name} is not available to agents: an agent cannot reach the network or storage`);
+    throw new Error(t("sandbox.locked", { name }));
   };
   return fail;
 }

@@ -23,6 +23,7 @@
 
 import { createChannel, webWorkerPort } from "../workers/channel.js";
 import { exportForPlayer } from "./state.js";
+import { language as pageLanguage } from "../i18n/index.js";
 
 /** The default and the largest per-move time limit (ms). */
 export const DEFAULT_TIME_LIMIT_MS = 1000;
@@ -85,7 +86,7 @@ export function createStudentAgent(opts) {
     async onSpawn(ch) {
       phase = "load";
       compiled = null;
-      await ch.request("load", { language }, { internal: true, deadlineMs: LOAD_TIMEOUT_MS, onProgress: (p) => loadProgress?.(p) });
+      await ch.request("load", { language, words: pageLanguage() }, { internal: true, deadlineMs: LOAD_TIMEOUT_MS, onProgress: (p) => loadProgress?.(p) });
       phase = "compile";
       compiled = await ch.request(
         "compile",
@@ -95,7 +96,7 @@ export function createStudentAgent(opts) {
       if (compiled?.ok && restoreText != null && compiled.has?.load) {
         phase = "restore";
         const r = await ch.request("loadLearned", { text: restoreText }, { internal: true, deadlineMs: timeLimitMs + GRACE_MS });
-        if (!r.ok) compiled = { ok: false, forfeit: "error", message: r.stop?.message ?? "load failed", line: r.stop?.line ?? null, stop: r.stop };
+        if (!r.ok) compiled = { ok: false, forfeit: "error", message: r.stop?.message ?? "load failed", line: r.stop?.line ?? null, stop: r.stop, reason: { key: "load" } };
       }
     },
   });
@@ -110,7 +111,7 @@ export function createStudentAgent(opts) {
         return { ok: false, forfeit: "timeout", message: `your code's top level took longer than ${seconds(timeLimitMs)} (before act was called)`, reason: { key: "topTimeout", limitMs: timeLimitMs } };
       }
       if (err?.kind === "timeout" && phase === "restore") {
-        return { ok: false, forfeit: "timeout", stop: { kind: "loadTimeout", limitMs: timeLimitMs }, message: `load(data) took longer than ${seconds(timeLimitMs)}` };
+        return { ok: false, forfeit: "timeout", stop: { kind: "loadTimeout", limitMs: timeLimitMs }, message: `load(data) took longer than ${seconds(timeLimitMs)}`, reason: { key: "loadTimeout", limitMs: timeLimitMs } };
       }
       if (err?.kind === "cancelled") return { ok: false, cancelled: true, message: "stopped" };
       return { ok: false, forfeit: "error", message: `the sandbox could not start: ${err?.message ?? err}`, reason: { key: "sandbox", runtime: String(err?.message ?? err) } };

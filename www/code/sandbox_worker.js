@@ -31,6 +31,7 @@ import { compileProgram, errorLine, errorMessage, StudentError } from "./compile
 import { createMeter, wrapEnv, illegalReason, illegalKind } from "./student_env.js";
 import { episodeSeed, checkLearnValues, saveText } from "./learner_values.js";
 import { importForPlayer } from "./state.js";
+import { LANGUAGES, language as pageLanguage, setLanguage } from "../i18n/index.js";
 
 /** Default engine calls per move. */
 export const DEFAULT_BUDGET = 10000;
@@ -77,8 +78,10 @@ function seededRandom(seed) {
 }
 
 const handlers = {
-  async load({ language: lang }, { progress }) {
+  async load({ language: lang, words = "en" }, { progress }) {
     const t = now();
+    // The page's language: the sandbox's own errors and the engine's are worded in it (i18n/sandbox.js).
+    if (words in LANGUAGES && words !== pageLanguage()) setLanguage(words);
     if (lang !== "js" && lang !== "python") throw new Error(`language must be "js" or "python", not ${JSON.stringify(lang)}`);
     if (language && language !== lang) throw new Error("this sandbox already runs another language: start a new one");
     pg ??= await loadEngine({ unlisted: true }); // the sandbox's engine (www/engine.js), before the lock
@@ -105,7 +108,7 @@ const handlers = {
       act = null;
       program = null;
       const e = err instanceof StudentError ? err : new StudentError("error", errorMessage(err), errorLine(err));
-      return { ok: false, forfeit: "error", kind: e.kind, message: e.message, line: e.line, reason: { key: e.kind === "syntax" || e.kind === "noact" ? e.kind : "error" }, ...log.takeMove() };
+      return { ok: false, forfeit: "error", kind: e.kind, message: e.message, line: e.line, reason: { key: e.kind === "syntax" || e.kind === "noact" ? e.kind : "top" }, ...log.takeMove() };
     }
   },
 

@@ -1,0 +1,37 @@
+// Words of the student sandbox's own errors (www/code/student_env.js, lockdown.js, python.js): the
+// worker words them in the page's language (the runner tells it which), so a student who catches
+// one and prints it reads it in their language too. Code names (cell(), puyoAction()) stay as code.
+export default {
+  en: {
+    "sandbox.whole": "{name} must be a whole number; it got {got}",
+    "sandbox.noCells": "{game} has no board cells: use its own actions",
+    "sandbox.offBoard": "cell({row}, {col}) is off the board: rows go from 0 to {maxRow}, columns from 0 to {maxCol}",
+    "sandbox.puyoOnly": "{call} is for Puyo only",
+    "sandbox.puyoAction": "puyoAction({x}, {rotation}): x goes from 0 to {maxX}, rotation from 0 to 3",
+    "sandbox.locked": "{name} is not available to agents: an agent cannot reach the network or storage",
+  },
+  ja: {
+    "sandbox.whole": "{name} は整数でなければなりません。受け取った値: {got}",
+    "sandbox.noCells": "{game} には盤のマスがありません。このゲーム自身の手を使ってください",
+    "sandbox.offBoard": "cell({row}, {col}) は盤の外です。行は 0 から {maxRow}、列は 0 から {maxCol} までです",
+    "sandbox.puyoOnly": "{call} はぷよぷよ専用です",
+    "sandbox.puyoAction": "puyoAction({x}, {rotation}): x は 0 から {maxX}、rotation は 0 から 3 までです",
+    "sandbox.locked": "{name} はエージェントからは使えません。エージェントはネットワークや保存領域にアクセスできません",
+  },
+  ko: {
+    "sandbox.whole": "{name}은(는) 정수여야 해요. 받은 값: {got}",
+    "sandbox.noCells": "{game}에는 판의 칸이 없어요. 이 게임의 수를 그대로 쓰세요",
+    "sandbox.offBoard": "cell({row}, {col})은(는) 판 밖이에요. 행은 0부터 {maxRow}, 열은 0부터 {maxCol}까지예요",
+    "sandbox.puyoOnly": "{call}은(는) 뿌요뿌요에서만 써요",
+    "sandbox.puyoAction": "puyoAction({x}, {rotation}): x는 0부터 {maxX}, rotation은 0부터 3까지예요",
+    "sandbox.locked": "{name}은(는) 에이전트가 쓸 수 없어요. 에이전트는 네트워크나 저장 공간에 접근할 수 없어요",
+  },
+  zh: {
+    "sandbox.whole": "{name} 必须是整数；收到的是 {got}",
+    "sandbox.noCells": "{game} 没有棋盘格子：请用这个游戏自己的动作",
+    "sandbox.offBoard": "cell({row}, {col}) 在棋盘外：行从 0 到 {maxRow}，列从 0 到 {maxCol}",
+    "sandbox.puyoOnly": "{call} 只能用于噗哟噗哟",
+    "sandbox.puyoAction": "puyoAction({x}, {rotation})：x 从 0 到 {maxX}，rotation 从 0 到 3",
+    "sandbox.locked": "智能体不能使用 {name}：智能体无法访问网络或存储",
+  },
+};
