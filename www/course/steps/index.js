@@ -6,6 +6,9 @@ import puyoBoard from "./puyo/01-board.js";
 import puyoLoop from "./puyo/02-loop.js";
 import puyoRandom from "./puyo/03-random.js";
 import puyoGreedy from "./puyo/04-greedy.js";
+import puyoFeatures from "./puyo/05-features.js";
+import puyoLearner from "./puyo/06-learner.js";
+import puyoSeat from "./puyo/07-seat.js";
 import tttEnv from "./tictactoe/01-env.js";
 import tttRandom from "./tictactoe/02-random.js";
 import tttRules from "./tictactoe/03-rules.js";
@@ -14,6 +17,6 @@ import tttPerfect from "./tictactoe/05-perfect.js";
 
 /** The steps, in course order within each game. */
 export const STEPS = [
-  puyoBoard, puyoLoop, puyoRandom, puyoGreedy,
+  puyoBoard, puyoLoop, puyoRandom, puyoGreedy, puyoFeatures, puyoLearner, puyoSeat,
   tttEnv, tttRandom, tttRules, tttQlearning, tttPerfect,
 ];
