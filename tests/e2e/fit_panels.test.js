@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, shot } from "./harness.js";
+import { browserPerFile, shot, fastest, setCode } from "./harness.js";
 
 const browser = browserPerFile();
 const SIZES = [[1366, 768], [1280, 800], [911, 512], [800, 600]];
@@ -74,6 +74,62 @@ for (const [w, h] of SIZES) {
       await page.keyboard.press("Escape");
       assert.ok(await page.isHidden("#setup"));
     }
+    await page.close();
+  });
+}
+
+/** The board's short side, and whether it is wholly in the window. */
+async function boardBox(page, w, h) {
+  const b = await page.$eval("#board", (el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, w: r.width, h: r.height };
+  });
+  return { short: Math.min(b.w, b.h), inside: b.x >= 0 && b.y >= 0 && b.x + b.w <= w + 1 && b.y + b.h <= h + 1, b };
+}
+
+for (const [w, h] of [[1366, 768], [911, 512]]) {
+  const least = w === 1366 ? 240 : 150;
+  test(`${w}x${h}: a long status line, a series tally and a forfeit banner never shrink the board below ${least} px`, { timeout: 120_000 }, async () => {
+    const fresh = async (hash, code = false) => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width: w, height: h });
+      await page.goto(`${browser.server.url}style.css`);
+      await page.evaluate((c) => {
+        localStorage.clear();
+        localStorage.setItem("playground.codepanel", c ? "open" : "closed");
+      }, code);
+      await page.goto(`${browser.server.url}${hash}`);
+      await page.waitForSelector("#board [data-cell], #board canvas");
+      return page;
+    };
+    // A long status line (a link naming an agent the page does not have), Korean, Puyo.
+    let page = await fresh("#game=puyo&seat0=no-such-agent-from-an-old-link&seed=1&lang=ko");
+    await page.waitForSelector("#status.error");
+    let got = await boardBox(page, w, h);
+    assert.ok(got.inside && got.short >= least, `puyo with a long status: ${JSON.stringify(got)}`);
+    await page.close();
+    // A series tally over a 6x6 Gomoku board.
+    page = await fresh("#game=gomoku&width=6&height=6&nInRow=4&seat0=random&seat1=random&seed=1");
+    const overlay = await page.isHidden("#setup"); // the setup gave way: it opens over the board
+    if (overlay) await page.click("#setup-toggle");
+    await fastest(page);
+    await page.fill("#series-n", "6");
+    await page.click("#series");
+    if (overlay) await page.keyboard.press("Escape");
+    await page.waitForFunction(() => document.querySelector("#tally").textContent.length > 0, null, { timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    got = await boardBox(page, w, h);
+    assert.ok(got.inside && got.short >= least, `gomoku 6x6 with a tally: ${JSON.stringify(got)}`);
+    await page.close();
+    // A forfeit banner: a student's agent that returns null.
+    page = await fresh("#game=tictactoe&seat0=random&seat1=human&seed=1", true);
+    await page.waitForSelector("#code-editor .cm-content");
+    await setCode(page, "function act(obs, env) {\n  return null;\n}\n");
+    await page.click("#code-run");
+    await page.waitForFunction(() => document.querySelector("#banner").classList.contains("over"), null, { timeout: 20_000 });
+    got = await boardBox(page, w, h);
+    assert.ok(got.inside && got.short >= least, `tic-tac-toe with a forfeit banner: ${JSON.stringify(got)}`);
+    await shot(page, `fit-forfeit-banner-${w}x${h}`);
     await page.close();
   });
 }

@@ -8,6 +8,9 @@ import { createPlans } from "./plan.js";
 import { formatNumber, t } from "../i18n/index.js";
 import { forfeitText } from "../i18n/lookup.js";
 
+/** Characters past which the end banner is set in smaller type (style.css: #banner.long). */
+export const BANNER_LONG = 48;
+
 /** Room the row and column numbers around a board take (px, each direction). */
 const COORDS = 22;
 
@@ -93,6 +96,8 @@ export function createDraw({ session, turns, anim, setup, board, els, thinkbar, 
     const text = over ? endBanner(mod, session.obs, result, nameOf) : obs ? "" : t("play.fixOptions");
     if (els.banner.textContent !== text) els.banner.textContent = text;
     els.banner.className = over ? "over " + (result.forfeit ? "forfeit" : (mod.bannerClass?.(session.obs, result) ?? "")) : "";
+    // A long banner (a forfeit's reason) in smaller type, so it never takes the board's room.
+    els.banner.classList.toggle("long", text.length > BANNER_LONG);
 
     const describe = mod.describeAction && session.obs ? (a) => mod.describeAction(a, session.obs) : null;
     const explain = state.overlay ? explainText(state.overlay, session.numActions, describe, state.who) : "";
