@@ -13,7 +13,15 @@ const BAND_H = 78; // css px per opponent band
 const LOSS_H = 64; // css px of the loss band
 const GAP = 18; // css px above each band for its title
 const AXIS_H = 22; // css px under the last band for the episode ticks
-const LEFT = 42; // css px for the y labels
+const MIN_LEFT = 42; // css px for the y labels, at least (wider when a label needs it)
+
+/**
+ * The css px left of the plot: room for the widest of `labels` (as `measure` gives its width)
+ * and a small gap, and never less than MIN_LEFT, so that no y label is cut at the canvas's edge.
+ */
+export function leftMargin(labels, measure) {
+  return Math.max(MIN_LEFT, Math.ceil(Math.max(0, ...labels.map(measure))) + 6);
+}
 
 /**
  * Draws onto `canvas` (its CSS width is kept; its height is set here).
@@ -41,6 +49,10 @@ export function drawCurve(canvas, { series, lines = [], losses, maxX, title, los
   g.clearRect(0, 0, cssW, cssH);
   g.font = "12px system-ui, sans-serif";
   const right = cssW - 8;
+  const yLabels = ["100%"];
+  for (const line of lines) if (!line.percent) yLabels.push(...extent(line.points.map((p) => p.y)).map(format));
+  if (losses.length) yLabels.push(...extent(losses.map((p) => p.loss)).map(format));
+  const LEFT = leftMargin(yLabels, (text) => g.measureText(text).width);
   const ticks = niceTicks(Math.max(1, maxX), 4);
   const xOf = scaleLinear([0, ticks[ticks.length - 1]], [LEFT, right]);
   let top = 0;

@@ -92,6 +92,15 @@ export function niceTicks(max, count = 4) {
   return ticks;
 }
 
+/**
+ * Intl.NumberFormat options for an axis label of `n`: at most 3 significant digits, and the
+ * language's compact form from 10,000 up (13,780 -> "13.8K", ja/zh "1.38万", ko "1.38만"), so a
+ * label stays a few characters long in every language.
+ */
+export function tickOptions(n) {
+  return { notation: Math.abs(n) >= 10000 ? "compact" : "standard", maximumSignificantDigits: 3 };
+}
+
 /** Seconds as a clock: 5 -> "0:05", 75.4 -> "1:15", 3725 -> "1:02:05". */
 export function formatDuration(seconds) {
   const s = Math.max(0, Math.floor(Number(seconds) || 0));

@@ -17,7 +17,7 @@
 import { t, formatNumber, onLanguageChange } from "../i18n/index.js";
 import { engineMessage, agentName } from "../i18n/lookup.js";
 import { createChannel, webWorkerPort } from "../workers/channel.js";
-import { SPEEDS, DEFAULT_SPEED, paceFor, curveSeries, measureLines, formatDuration, appendCapped, mergeCurve, thin } from "./curve.js";
+import { SPEEDS, DEFAULT_SPEED, paceFor, curveSeries, measureLines, formatDuration, appendCapped, mergeCurve, thin, tickOptions } from "./curve.js";
 import { drawCurve, COLORS } from "./chart.js";
 import { readHeader, snapshotId, fileNameOf } from "./store.js";
 import { PREFIX } from "./source.js";
@@ -493,7 +493,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
           maxX: Math.max(pr?.episodes ?? 0, 1),
           title: (id) => t("learn.vs", { name: opponentName(id) }),
           lossTitle: t("learn.lossTitle"),
-          format: (n) => formatNumber(n, { notation: n >= 10000 ? "compact" : "standard", maximumFractionDigits: 3 }),
+          format: (n) => formatNumber(n, tickOptions(n)),
         });
       });
     }

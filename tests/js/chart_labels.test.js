@@ -1,0 +1,36 @@
+// The Learn panel's axis labels (issue 26): short in every language (tickOptions) and never cut
+// at the canvas's left edge (leftMargin makes room for the widest one). Today's cut labels were
+// ".378万" (13,780 in Japanese) and ",157.3" (1,157.3) at 1366x768.
+import test from "node:test";
+import assert from "node:assert/strict";
+import { tickOptions } from "../../www/learn/curve.js";
+import { leftMargin } from "../../www/learn/chart.js";
+
+const LOCALES = { en: "en", ja: "ja", ko: "ko", zh: "zh" };
+const label = (locale, n) => new Intl.NumberFormat(locale, tickOptions(n)).format(n);
+
+test("axis labels keep at most 3 significant digits and use the language's compact form from 10,000", () => {
+  assert.equal(label("ja", 13780), "1.38万");
+  assert.equal(label("zh", 13780), "1.38万");
+  assert.equal(label("ko", 13780), "1.38만");
+  assert.equal(label("en", 13780), "13.8K");
+  assert.equal(label("en", 1157.3), "1,160");
+  assert.equal(label("en", 0.01234), "0.0123");
+  assert.equal(label("en", -2.5), "-2.5");
+  for (const locale of Object.values(LOCALES)) {
+    for (const n of [0, 0.5, 7.25, 99.99, 1157.3, 9999, 13780, 157300, 2.5e6, 3.1e9, -44777]) {
+      const text = label(locale, n);
+      // Digits, one separator or point, a sign and a unit: never longer than 6 characters.
+      assert.ok(text.length <= 6, `${locale} ${n} -> "${text}"`);
+    }
+  }
+});
+
+test("the plot starts right of the widest y label, and at 42 px at least", () => {
+  const measure = (text) => text.length * 7; // 12 px type: about 7 px a character
+  assert.equal(leftMargin(["100%", "0"], measure), 42);
+  const wide = ["1.38万", "-157,300.25"];
+  const left = leftMargin(wide, measure);
+  for (const text of wide) assert.ok(left - 3 - measure(text) >= 0, `"${text}" fits left of ${left} px`);
+  assert.equal(leftMargin([], measure), 42);
+});
