@@ -17,6 +17,10 @@
 // when the time is up finishes), --save FILE writes save()'s JSON, and then the games are played. The JSON last line adds "training": {episodes, seconds,
 // episodesPerSec, stopped: null | "timeout" | "error", error: null | {message, line, episode}}.
 //
+// A game only agents play that could go on forever gets the page's unattended default when the
+// option is not given (www/unattended.js: Puyo stops after 100 pairs), said on stderr and as the
+// JSON's "unattended": {"maxPairs": "100"}.
+//
 // Prints progress and each forfeit on stderr and, as its LAST line, the same JSON as `arena` plus
 // "forfeits": {"timeout", "error", "illegal"} of --agent (and "opponentForfeits" when the
 // opponent is a file). A forfeited game is a loss for that agent (a lost game in one-player
@@ -250,10 +254,28 @@ async function makeSide(text, flag, ctx) {
   }
 }
 
+/**
+ * Adds to `game.options` (in place) the unattended defaults of its game for the options not given
+ * (www/unattended.js); returns what it added ({} when nothing), and says so on stderr.
+ */
+async function unattendedOf(game) {
+  const { UNATTENDED } = await import(pathToFileURL(path.join(ROOT, "www/unattended.js")).href);
+  const added = {};
+  for (const [k, v] of Object.entries(UNATTENDED[game.id] ?? {})) {
+    if (game.options[k] === undefined || game.options[k] === "") game.options[k] = added[k] = v;
+  }
+  const said = Object.entries(added).map(([k, v]) => `${k}=${v}`).join(",");
+  if (said) process.stderr.write(`arena.mjs: ${game.id}: ${said} (only agents play: the game ends there; give --game ${game.id}:${Object.keys(added)[0]}=N to change it)\n`);
+  return added;
+}
+
 /** Plays the series; returns the report object (the JSON last line). */
 export async function runSeries(series, build) {
   const { pg } = build;
   const nextSeed = seedStream(series.seed);
+  // No human plays here: a game that could go on forever (Puyo with no pair limit) gets the page's
+  // unattended default (www/unattended.js), said on stderr and in the JSON.
+  const unattended = await unattendedOf(series.game);
   let template;
   try {
     template = pg.make(series.game.id, series.game.options);
@@ -389,6 +411,7 @@ export async function runSeries(series, build) {
   };
   if (B?.kind === "file") report.opponentForfeits = B.forfeits;
   if (training) report.training = training;
+  if (Object.keys(unattended).length) report.unattended = unattended;
   return report;
 }
 

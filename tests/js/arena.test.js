@@ -119,3 +119,15 @@ test("the win-else-block starter beats random at Tic-tac-toe more often than it 
   const r = arena("--game", "tictactoe", "--agent", `file:${file("wb.js", s.source)}`, "--games", "20", "--seed", "9");
   assert.ok(r.report.wins > r.report.losses, JSON.stringify(r.report));
 });
+
+test("a Puyo game between agents ends: 100 pairs when --game gives no limit (the page's unattended default), said in the JSON", { skip }, () => {
+  const r = arena("--game", "puyo", "--agent", "starter:greedy:js", "--games", "2", "--seed", "3");
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepEqual(r.report.unattended, { maxPairs: "100" });
+  assert.ok(r.report.meanSteps <= 100 && r.report.meanSteps > 0, String(r.report.meanSteps));
+  assert.match(r.stderr, /maxPairs=100/);
+  const given = arena("--game", "puyo:maxPairs=7", "--agent", "starter:greedy:js", "--games", "2", "--seed", "3");
+  assert.equal(given.status, 0, given.stderr);
+  assert.equal(given.report.unattended, undefined, "a limit given is kept as it is");
+  assert.ok(given.report.meanSteps <= 7, String(given.report.meanSteps));
+});

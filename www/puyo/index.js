@@ -3,6 +3,7 @@
 import { createView } from "./view.js";
 import { attachInput, onKey } from "./input.js";
 import { t } from "../i18n/index.js";
+import { UNATTENDED } from "../unattended.js";
 
 export default {
   /** Seat names, in player order. */
@@ -20,7 +21,7 @@ export default {
    * Options a game between agents alone starts with when the form leaves them empty (setup.js's
    * playOptions): a watched game ends after this many pairs, as `node scripts/arena.mjs` does.
    */
-  unattended: { maxPairs: "100" },
+  unattended: UNATTENDED.puyo,
   /** Draws the observation (view.js). */
   createView,
   /** Turns clicks, taps and keys into env calls (input.js). */
