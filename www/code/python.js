@@ -5,76 +5,213 @@
 //   env.num_actions  env.num_players  env.current_player  env.is_terminal  env.game_id
 //   env.budget_left  env.cell(row, col)  env.row_col(a)  env.puyo_action(x, rotation)
 //   env.puyo_parts(a)  env.reset(seed=None)  env.toggle_flag(i)  env.chord(i)  env.free()
-// obs is a dict of plain lists and numbers (no NumPy offline). A learner also defines
+//   env.after_states() -> [{"action", "board", "reward", "terminal"}] for every legal action
+// obs is a dict of plain lists and numbers (no NumPy offline); env calls go through
+// python_door.js (handles and typed-array buffers, no JSON). A learner also defines
 // learn(env, episode), and may define save() and load(data) (api.md "Your own learner").
 
 import { StudentError } from "./compile_js.js";
+import { createDoor } from "./python_door.js";
 
 // (No line of this file starts with the word import: the single-file bundler reads those.)
 const GLUE = String.raw`
 json, random, traceback = __import__("json"), __import__("random"), __import__("traceback")
 
+# The door (python_door.js): envs are whole-number handles; records come as numbers copied into
+# buffers made once per record shape (a layout), sliced into a dict by a function made once per
+# layout. No JSON on env calls.
+_door = None
+_layouts = {}
+_after_layouts = {}
+_legal_bufs = {}
+
+def _set_door(door):
+    global _door, _clone, _play, _obs, _step, _legal, _is_terminal, _last, _last_mv
+    _door = door
+    _clone, _play, _obs, _step, _legal, _is_terminal = door.clone, door.play, door.obs, door.step, door.legal, door.isTerminal
+    _last = door.last
+    _last_mv = memoryview(bytearray(32)).cast("d")
+
+def _layout(lid):
+    spec = json.loads(_door.layout(lid))
+    parts = []
+    for field in spec["fields"]:
+        key, kind, at, n = field[0], field[1], field[2], field[3]
+        if kind == "I":
+            expr = f"iv[{at}:{at + n}]"
+        elif kind == "F":
+            expr = f"fv[{at}:{at + n}]"
+        elif kind == "G":
+            expr = f"[int(x) for x in fv[{at}:{at + n}]]"
+        elif kind == "i":
+            expr = f"iv[{at}]"
+        elif kind == "f":
+            expr = f"fv[{at}]"
+        elif kind == "g":
+            expr = f"int(fv[{at}])"
+        elif kind == "b":
+            expr = f"iv[{at}] != 0"
+        else:
+            expr = repr(field[4])
+        parts.append(f"{key!r}: {expr}")
+    make = eval("lambda iv, fv: {" + ", ".join(parts) + "}")
+    ni, nf = spec["ni"], spec["nf"]
+    ints = _door.ints(lid) if ni else None
+    reals = _door.reals(lid) if nf else None
+    imv = memoryview(bytearray(4 * ni)).cast("i") if ni else None
+    fmv = memoryview(bytearray(8 * nf)).cast("d") if nf else None
+    lay = _layouts[lid] = (make, ints, imv, reals, fmv)
+    return lay
+
+def _read(lid):
+    """The record of layout lid now in the door's buffers: (make, ints, reals); make(ints, reals) is the dict."""
+    if lid < 0:
+        return (lambda iv, fv: json.loads(iv), _door.json(), None)
+    lay = _layouts.get(lid) or _layout(lid)
+    iv = fv = []
+    if lay[1] is not None:
+        lay[1].assign_to(lay[2])
+        iv = lay[2].tolist()
+    if lay[3] is not None:
+        lay[3].assign_to(lay[4])
+        fv = lay[4].tolist()
+    return (lay[0], iv, fv)
+
+def _number(x):
+    return int(x) if x.is_integer() else x
+
+def _legal_buf(n):
+    b = _legal_bufs.get(n)
+    if b is None:
+        b = _legal_bufs[n] = (_door.legalBuffer(n), memoryview(bytearray(4 * (n + 1))).cast("i"))
+    return b
+
 class Env:
     """The game, as a copy you may change: clone() it to look ahead."""
 
-    def __init__(self, js):
-        self._js = js
+    __slots__ = ("_h", "_obs", "_legal", "_n")
+
+    def __init__(self, h, n=None):
+        self._h = h
+        self._obs = None      # the observation's numbers until the game changes
+        self._legal = None    # the legal actions until the game changes
+        self._n = n           # num_actions
+
+    def _changed(self):
+        self._obs = None
+        self._legal = None
 
     def legal_actions(self):
-        return json.loads(self._js.legalActions())
+        legal = self._legal
+        if legal is None:
+            count = _legal(self._h)
+            js, mv = _legal_buf(self.num_actions)
+            js.assign_to(mv)
+            legal = self._legal = mv[1:1 + count].tolist()
+        return legal[:]
 
     def action_mask(self):
-        return json.loads(self._js.actionMask())
+        count = _door.mask(self._h)
+        js, mv = _legal_buf(self.num_actions)
+        js.assign_to(mv)
+        return mv[1:1 + count].tolist()
 
     def returns(self):
-        return json.loads(self._js.returns())
+        return [_number(float(x)) for x in _door.returns(self._h).to_py()]
 
     def observation(self):
-        return json.loads(self._js.observation())
+        o = self._obs
+        if o is None:
+            o = self._obs = _read(_obs(self._h))
+        return o[0](o[1], o[2])
 
     def render(self):
-        return self._js.render()
+        return _door.render(self._h)
 
     def clone(self):
-        return Env(self._js.clone())
+        return Env(_clone(self._h), self._n)
 
     def step(self, action):
-        return tuple(json.loads(self._js.step(action)))
+        self._legal = None
+        self._obs = None
+        o = self._obs = _read(_step(self._h, action))
+        _last.assign_to(_last_mv)
+        reward, terminated, truncated, info = _last_mv.tolist()
+        i = _read(int(info))
+        return (o[0](o[1], o[2]), _number(reward), terminated != 0, truncated != 0, i[0](i[1], i[2]))
 
     def play(self, action):
-        return self._js.play(action)
+        self._legal = None
+        self._obs = None
+        return _play(self._h, action)
+
+    def after_states(self):
+        """Every legal move's after-state in one call: a list of dicts {"action", "board",
+        "reward", "terminal"} in legal_actions() order, as clone() then play(action) and
+        observation()["board"] would give (2 engine calls per action)."""
+        aid = _after(self._h)
+        lay = _after_layouts.get(aid)
+        if lay is None:
+            cells = _door.afterCells(aid)
+            ints, reals = _door.afterInts(aid), _door.afterReals(aid)
+            lay = _after_layouts[aid] = (cells, ints, memoryview(bytearray(4 * ints.length)).cast("i"), reals, memoryview(bytearray(8 * reals.length)).cast("d"))
+        cells, ints, imv, reals, fmv = lay
+        ints.assign_to(imv)
+        n = imv[0]
+        if n == 0:
+            return []
+        reals.assign_to(fmv)
+        iv = imv[1:1 + n * (cells + 2)].tolist()
+        rewards = fmv[:n].tolist()
+        at = 2 * n
+        return [{"action": iv[k], "board": iv[at + k * cells:at + (k + 1) * cells], "reward": _number(rewards[k]), "terminal": iv[n + k] != 0} for k in range(n)]
 
     def cell(self, row, col):
-        return self._js.cell(row, col)
+        return _door.cell(self._h, row, col)
 
     def row_col(self, action):
-        return tuple(json.loads(self._js.rowCol(action)))
+        return tuple(int(x) for x in _door.rowCol(self._h, action).split(","))
 
     def puyo_action(self, x, rotation):
-        return self._js.puyoAction(x, rotation)
+        return _door.puyoAction(self._h, x, rotation)
 
     def puyo_parts(self, action):
-        return tuple(json.loads(self._js.puyoParts(action)))
+        return tuple(int(x) for x in _door.puyoParts(self._h, action).split(","))
 
     def reset(self, seed=None):
-        return tuple(json.loads(self._js.reset(seed)))
+        self._changed()
+        o = self._obs = _read(_door.reset(self._h, seed))
+        _last.assign_to(_last_mv)
+        i = _read(int(_last_mv[3]))
+        return (o[0](o[1], o[2]), i[0](i[1], i[2]))
 
     def toggle_flag(self, cell):
-        return self._js.toggleFlag(cell)
+        self._changed()
+        return _door.toggleFlag(self._h, cell)
 
     def chord(self, cell):
-        return self._js.chord(cell)
+        self._changed()
+        return _door.chord(self._h, cell)
 
     def free(self):
         """Harmless: the sandbox frees every copy when the move or the episode ends."""
 
-    num_actions = property(lambda self: self._js.numActions)
-    num_players = property(lambda self: self._js.numPlayers)
-    current_player = property(lambda self: self._js.currentPlayer)
-    is_terminal = property(lambda self: self._js.isTerminal)
-    game_id = property(lambda self: self._js.gameId)
-    budget_left = property(lambda self: self._js.budgetLeft)
+    @property
+    def num_actions(self):
+        n = self._n
+        if n is None:
+            n = self._n = _door.prop(self._h, "numActions")
+        return n
 
+    num_players = property(lambda self: _door.prop(self._h, "numPlayers"))
+    current_player = property(lambda self: _door.currentPlayer(self._h))
+    is_terminal = property(lambda self: _is_terminal(self._h))
+    game_id = property(lambda self: _door.prop(self._h, "gameId"))
+    budget_left = property(lambda self: _door.prop(self._h, "budgetLeft"))
+
+
+def _after(h):
+    return _door.after(h)
 
 _agent = {}
 
@@ -93,7 +230,10 @@ def _describe(err):
         text = text[len("BudgetSpent: "):]
         return json.dumps({"error": text, "line": _where(err), "budget": True})
     name = type(err).__name__
-    return json.dumps({"error": f"{name}: {text}" if text else name, "line": _where(err)})
+    out = {"error": f"{name}: {text}" if text else name, "line": _where(err)}
+    if isinstance(err, ModuleNotFoundError) and err.name:
+        out["module"] = err.name.split(".")[0]   # not in the page: the message points to nn
+    return json.dumps(out)
 
 def _load(source, seed):
     random.seed(seed)
@@ -116,9 +256,9 @@ def _got(value):
         shown = shown[:40] + "…"
     return f"{shown} (a Python {type(value).__name__})"
 
-def _learn(js_env, episode):
+def _learn(h, episode):
     try:
-        value = _agent["learn"](Env(js_env), episode)
+        value = _agent["learn"](Env(h), episode)
     except BaseException as err:
         return _describe(err)
     if value is None:
@@ -147,62 +287,18 @@ def _load_data(text):
         return _describe(err)
     return json.dumps({"ok": True})
 
-def _act(obs_json, js_env):
+def _act(obs_id, h):
     try:
-        value = _agent["act"](json.loads(obs_json), Env(js_env))
+        o = _read(obs_id)
+        env = Env(h)
+        env._obs = o
+        value = _agent["act"](o[0](o[1], o[2]), env)
     except BaseException as err:
         return _describe(err)
     if isinstance(value, int) and not isinstance(value, bool):
         return json.dumps({"action": value})
     return json.dumps({"got": _got(value)})
 `;
-
-function toJson(value) {
-  return JSON.stringify(value, (_k, v) => {
-    if (ArrayBuffer.isView(v)) return Array.from(v);
-    if (v instanceof Map) return Object.fromEntries(v);
-    return v;
-  });
-}
-
-/** The JS object Python's Env wraps: the student env with JSON where Python wants lists. */
-function bridge(env) {
-  return {
-    legalActions: () => toJson(env.legalActions()),
-    actionMask: () => toJson(env.actionMask()),
-    returns: () => toJson(env.returns()),
-    observation: () => toJson(env.observation()),
-    render: () => env.render(),
-    clone: () => bridge(env.clone()),
-    step: (a) => toJson(env.step(a)),
-    play: (a) => env.play(a),
-    cell: (r, c) => env.cell(r, c),
-    rowCol: (a) => toJson(env.rowCol(a)),
-    puyoAction: (x, r) => env.puyoAction(x, r),
-    puyoParts: (a) => toJson(env.puyoParts(a)),
-    reset: (seed) => toJson(seed == null ? env.reset() : env.reset(seed)),
-    toggleFlag: (i) => env.toggleFlag(i),
-    chord: (i) => env.chord(i),
-    get numActions() {
-      return env.numActions;
-    },
-    get numPlayers() {
-      return env.numPlayers;
-    },
-    get currentPlayer() {
-      return env.currentPlayer;
-    },
-    get isTerminal() {
-      return env.isTerminal;
-    },
-    get gameId() {
-      return env.gameId;
-    },
-    get budgetLeft() {
-      return env.budgetLeft;
-    },
-  };
-}
 
 /** Where Pyodide lives: dist/pyodide/ next to dist/code/ (Node tests point elsewhere). */
 function pyodideBase() {
@@ -266,6 +362,8 @@ export async function loadPython(progress, print) {
   py.setStderr({ batched: print });
   say(95);
   py.runPython(GLUE);
+  const door = createDoor();
+  py.globals.get("_set_door")(door);
   // `import nn`: the student nn library (python_nn.js) over the sandbox's JavaScript `nn` global.
   if (globalThis.nn) (await import("./python_nn.js")).installPythonNn(py, globalThis.nn);
   const loadFn = py.globals.get("_load");
@@ -277,6 +375,7 @@ export async function loadPython(progress, print) {
   const fail = (r) => {
     const e = new StudentError("error", r.error, r.line ?? null);
     if (r.budget) e.budget = true;
+    if (r.module) e.module = r.module;
     throw e;
   };
   return {
@@ -287,15 +386,29 @@ export async function loadPython(progress, print) {
      */
     compile(source, seed) {
       const out = JSON.parse(loadFn(source, seed));
-      if (!out.ok) throw new StudentError(out.kind ?? "error", out.error, out.line ?? null);
+      if (!out.ok) {
+        const e = new StudentError(out.kind ?? "error", out.error, out.line ?? null);
+        if (out.module) e.module = out.module; // a module the page's Python lacks (numpy, ...)
+        throw e;
+      }
       const act = (obs, env) => {
-        const r = JSON.parse(actFn(toJson(obs), bridge(env)));
+        let r;
+        try {
+          r = JSON.parse(actFn(door.encode(obs), door.open(env)));
+        } finally {
+          door.close();
+        }
         if ("error" in r) fail(r);
         if ("got" in r) return { pythonValue: r.got };
         return r.action;
       };
       const learn = (env, episode) => {
-        const r = JSON.parse(learnFn(bridge(env), episode));
+        let r;
+        try {
+          r = JSON.parse(learnFn(door.open(env), episode));
+        } finally {
+          door.close();
+        }
         if ("error" in r) fail(r);
         if ("got" in r) return { pythonValue: r.got };
         return r.values;

@@ -9,6 +9,10 @@
 //                    them re-drawn, so looking ahead never tells what the player cannot see
 //   env.step(a)      Gym step: [obs, reward, terminated, truncated, info] (1 engine call)
 //   env.play(a)      a faster step that returns only the reward (1 engine call)
+//   env.afterStates()  every legal move's after-state in one call: [{action, board, reward,
+//                    terminal}] in legalActions() order, as clone() + play(a) + observation().board
+//                    would give (2 engine calls per legal action); boards of games with hidden
+//                    parts come from player copies, like clone()'s
 //   env.reset(seed?) a new game on this copy (1 engine call)
 //   env.toggleFlag(i)  env.chord(i)   Minesweeper's flag and chord (1 engine call each)
 //   env.free()       harmless: the sandbox frees every copy when the move or episode ends
@@ -113,6 +117,8 @@ function engineCall(f) {
 export function wrapEnv(raw, meter, o = {}) {
   let size = null;
   const dims = () => (size ??= sizeOf(raw));
+  // What clone() copies: the game itself, or in a learning episode a player copy (hidden parts re-drawn).
+  const copyOf = () => (o.copySeed && typeof raw.playerCopy === "function" ? raw.playerCopy(o.copySeed()) : raw.clone());
   const env = {
     get numActions() {
       return raw.numActions;
@@ -139,9 +145,35 @@ export function wrapEnv(raw, meter, o = {}) {
     render: () => engineCall(() => raw.render()),
     clone() {
       meter.spend();
-      const copy = engineCall(() => (o.copySeed && typeof raw.playerCopy === "function" ? raw.playerCopy(o.copySeed()) : raw.clone()));
+      const copy = engineCall(copyOf);
       meter.owned.push(copy);
       return wrapEnv(copy, meter, o);
+    },
+    /**
+     * Every legal move's after-state, in legalActions() order: `{action, board, reward,
+     * terminal}` where board is the after-state's `observation().board`, reward what play(action)
+     * returned (the mover's points) and terminal whether that move ends the game. The same as
+     * clone() then play(action) for each legal action, in one call (document 001's next_board over
+     * create_action_list), and it spends the same 2 engine calls per action. Each after-state is
+     * played on the copy clone() would give (a player copy in a learning episode), so it holds
+     * nothing the player cannot see.
+     */
+    afterStates() {
+      const legal = engineCall(() => raw.legalActions());
+      const out = new Array(legal.length);
+      for (let i = 0; i < legal.length; i++) {
+        const action = legal[i];
+        meter.spend();
+        const copy = engineCall(copyOf);
+        try {
+          meter.spend();
+          const reward = engineCall(() => (typeof copy.play === "function" ? copy.play(action) : copy.step(action)[1]));
+          out[i] = { action, board: engineCall(() => copy.observation()).board, reward, terminal: copy.isTerminal };
+        } finally {
+          copy.free();
+        }
+      }
+      return out;
     },
     reset(seed) {
       meter.spend();

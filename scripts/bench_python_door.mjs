@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+// The Python door against JavaScript's (issue 26): episodes per second of the same small Puyo
+// learners written in both languages, through the sandbox worker and the run driver (as the Learn
+// panel and arena.mjs run them), N runs each, median and range, and Python's ratio to JavaScript.
+//
+//   copy-play   each move: every legal action on a clone (clone, play, observation), then step
+//   features    the same, plus board features computed in the learner's own language from each
+//               clone's observation (column heights, holes, same-colour neighbours), scored by
+//               weights it nudges after each episode
+//   batch       copy-play over env.afterStates() / env.after_states() (one call per move)
+//
+//   node scripts/bench_python_door.mjs [runs=3] [seconds=6] [maxPairs=40] [learners=copy-play,features,batch]
+//   (after scripts/build.sh; PLAYGROUND_DIST=DIR measures another build of dist/ instead)
+//
+// Not a test: speeds depend on the machine; run it alone.
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = process.env.PLAYGROUND_DIST ? path.resolve(process.env.PLAYGROUND_DIST) : path.join(ROOT, "dist"); // another build to compare
+const runs = Number(process.argv[2] ?? 3);
+const seconds = Number(process.argv[3] ?? 6);
+const maxPairs = Number(process.argv[4] ?? 40);
+const only = (process.argv[5] ?? "copy-play,features,batch").split(",");
+const load = (p) => import(pathToFileURL(path.join(DIST, p)).href);
+
+const pg = await load("pkg/playground.js");
+pg.initSync({ module: readFileSync(path.join(DIST, "pkg/playground_bg.wasm")) });
+const { createStudentAgent } = await load("code/runner.js");
+const { createStudentRun } = await load("learn/student_run.js");
+const { nodeWorkerPort } = await load("workers/node_port.js");
+const spawn = () => nodeWorkerPort(pathToFileURL(path.join(DIST, "code/sandbox_worker.js")), { pkg: path.join(DIST, "pkg"), pyodide: path.join(DIST, "pyodide") });
+
+const COMMON_JS = `
+function act(obs, env) { return env.legalActions()[0]; }
+`;
+const COMMON_PY = `
+def act(obs, env):
+    return env.legal_actions()[0]
+`;
+
+/** The learners: {name: {js, python}}. Each returns {score} per episode. */
+const LEARNERS = {
+  "copy-play": {
+    js: `function learn(env, episode) {
+  let total = 0;
+  while (!env.isTerminal) {
+    const obs = env.observation();
+    let best = -1, bestValue = -Infinity;
+    for (const a of env.legalActions()) {
+      const c = env.clone();
+      const r = c.play(a);
+      const after = c.observation();
+      const value = r + (c.isTerminal ? -1000 : 0) - after.board[obs.deathCell] + Math.random();
+      if (value > bestValue) { bestValue = value; best = a; }
+    }
+    total += env.step(best)[1];
+  }
+  return { score: total };
+}` + COMMON_JS,
+    python: `import random
+def learn(env, episode):
+    total = 0
+    while not env.is_terminal:
+        obs = env.observation()
+        best, best_value = -1, float("-inf")
+        for a in env.legal_actions():
+            c = env.clone()
+            r = c.play(a)
+            after = c.observation()
+            value = r + (-1000 if c.is_terminal else 0) - after["board"][obs["deathCell"]] + random.random()
+            if value > best_value:
+                best_value, best = value, a
+        total += env.step(best)[1]
+    return {"score": total}
+` + COMMON_PY,
+  },
+  features: {
+    js: `const w = [0.5, -1, -2, 1];
+function features(board, rows, cols) {
+  let top = 0, holes = 0, pairs = 0, heights = 0;
+  for (let c = 0; c < cols; c++) {
+    let h = 0, seen = false;
+    for (let r = 0; r < rows; r++) {
+      const v = board[r * cols + c];
+      if (v) { if (!seen) { h = rows - r; seen = true; } }
+      else if (seen) holes++;
+      if (v && c + 1 < cols && board[r * cols + c + 1] === v) pairs++;
+      if (v && r + 1 < rows && board[(r + 1) * cols + c] === v) pairs++;
+    }
+    heights += h;
+    if (h > top) top = h;
+  }
+  return [pairs, top, holes, heights / cols];
+}
+function learn(env, episode) {
+  let total = 0;
+  const noise = w.map(() => (Math.random() - 0.5) * 0.1);
+  const u = w.map((x, i) => x + noise[i]);
+  while (!env.isTerminal) {
+    let best = -1, bestValue = -Infinity;
+    for (const a of env.legalActions()) {
+      const c = env.clone();
+      const r = c.play(a);
+      const o = c.observation();
+      const f = features(o.board, o.rows, o.cols);
+      let value = r * 0.01 + (c.isTerminal ? -1000 : 0);
+      for (let i = 0; i < 4; i++) value += u[i] * f[i];
+      if (value > bestValue) { bestValue = value; best = a; }
+    }
+    total += env.step(best)[1];
+  }
+  for (let i = 0; i < 4; i++) w[i] += noise[i] * Math.sign(total - 1000) * 0.1;
+  return { score: total };
+}` + COMMON_JS,
+    python: `import random
+w = [0.5, -1, -2, 1]
+def features(board, rows, cols):
+    top = holes = pairs = heights = 0
+    for c in range(cols):
+        h, seen = 0, False
+        for r in range(rows):
+            v = board[r * cols + c]
+            if v:
+                if not seen:
+                    h, seen = rows - r, True
+            elif seen:
+                holes += 1
+            if v and c + 1 < cols and board[r * cols + c + 1] == v:
+                pairs += 1
+            if v and r + 1 < rows and board[(r + 1) * cols + c] == v:
+                pairs += 1
+        heights += h
+        if h > top:
+            top = h
+    return [pairs, top, holes, heights / cols]
+def learn(env, episode):
+    total = 0
+    noise = [(random.random() - 0.5) * 0.1 for _ in w]
+    u = [x + n for x, n in zip(w, noise)]
+    while not env.is_terminal:
+        best, best_value = -1, float("-inf")
+        for a in env.legal_actions():
+            c = env.clone()
+            r = c.play(a)
+            o = c.observation()
+            f = features(o["board"], o["rows"], o["cols"])
+            value = r * 0.01 + (-1000 if c.is_terminal else 0)
+            for i in range(4):
+                value += u[i] * f[i]
+            if value > best_value:
+                best_value, best = value, a
+        total += env.step(best)[1]
+    for i in range(4):
+        w[i] += noise[i] * (1 if total > 1000 else -1) * 0.1
+    return {"score": total}
+` + COMMON_PY,
+  },
+  batch: {
+    js: `function learn(env, episode) {
+  let total = 0;
+  while (!env.isTerminal) {
+    const obs = env.observation();
+    let best = -1, bestValue = -Infinity;
+    for (const s of env.afterStates()) {
+      const value = s.reward + (s.terminal ? -1000 : 0) - s.board[obs.deathCell] + Math.random();
+      if (value > bestValue) { bestValue = value; best = s.action; }
+    }
+    total += env.step(best)[1];
+  }
+  return { score: total };
+}` + COMMON_JS,
+    python: `import random
+def learn(env, episode):
+    total = 0
+    while not env.is_terminal:
+        obs = env.observation()
+        best, best_value = -1, float("-inf")
+        for s in env.after_states():
+            value = s["reward"] + (-1000 if s["terminal"] else 0) - s["board"][obs["deathCell"]] + random.random()
+            if value > best_value:
+                best_value, best = value, s["action"]
+        total += env.step(best)[1]
+    return {"score": total}
+` + COMMON_PY,
+  },
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Episodes per second of `source` trained for `seconds` through the sandbox and the run driver. */
+async function rate(source, language) {
+  const agent = createStudentAgent({ spawn, source, language, timeLimitMs: 10000 });
+  const run = createStudentRun({ agent, pg, game: "puyo", gameOptions: { maxPairs }, evalEvery: 0, evalGames: 0, timeLimitMs: 10000 });
+  const started = await run.start();
+  if (!started.ok) throw new Error(JSON.stringify(started.stop));
+  // One slice first, so Python's compile and the first layouts are not timed.
+  await run.train({ episodes: 1, ms: 1000 });
+  const first = run.progress().episodes;
+  const t = performance.now();
+  while (performance.now() - t < seconds * 1000) {
+    const r = await run.train({ episodes: 1000, ms: 500 });
+    if (r.stop) throw new Error(JSON.stringify(r.stop));
+  }
+  const n = run.progress().episodes - first;
+  const eps = (n * 1000) / (performance.now() - t);
+  run.close();
+  return eps;
+}
+
+const summary = (rates) => ({ median: +median(rates).toFixed(2), min: +Math.min(...rates).toFixed(2), max: +Math.max(...rates).toFixed(2) });
+for (const [name, sources] of Object.entries(LEARNERS).filter(([n]) => only.includes(n))) {
+  const js = [];
+  const python = [];
+  for (let i = 0; i < runs; i++) {
+    js.push(await rate(sources.js, "js"));
+    python.push(await rate(sources.python, "python"));
+  }
+  const ratio = median(python) / median(js);
+  console.log(JSON.stringify({ learner: name, game: `puyo:maxPairs=${maxPairs}`, js: summary(js), python: summary(python), ratio: +ratio.toFixed(3) }));
+}
