@@ -108,7 +108,7 @@ def pick(env, explore):
     if random.random() < explore:
         move, points, row = random.choice(c)
         return move, row
-    guess = model.forward([row for _, _, row in c]).to_array()
+    guess = model.forward([row for _, _, row in c]).tolist()
     best = max(range(len(c)), key=lambda i: c[i][1] + 1000 * guess[i][0] - 20 * c[i][2][2] * 13)
     return c[best][0], c[best][2]
 
@@ -169,10 +169,10 @@ export default {
     zh: "第 5 步里，权重（10、−2、−20）是你自己定的。现在让网络来学。features(board) 给出三个数；网络 nn.dense(3, 1) 把它们变成对之后还能得多少分的估计。learn(env, episode) 用网络下一局（有时随机走），然后训练：每个棋盘的目标是它之后得到的分数 ÷ 1,000。act() 选“得分 + 1,000 × 网络估计”最大的一步。检查会先训练 20 局，再在 10 局、每局 100 对中要求平均分达到随机的 1.5 倍。",
   },
   hints: {
-    en: ["model.forward(rows) takes a list of rows and gives a Tensor; .toArray() turns it into lists.", "Training is three lines: const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "Return { loss: loss.value } from learn to see the loss fall on the Learn panel's curve."],
-    ja: ["model.forward(rows) は行のリストを受け取り Tensor を返します。.toArray() でリストに戻せます。", "訓練は 3 行です: const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "learn から { loss: loss.value } を返すと、学習パネルのグラフで損失が下がるのが見えます。"],
-    ko: ["model.forward(rows)는 행 목록을 받아 Tensor를 돌려줘요. .toArray()로 목록으로 바꿀 수 있어요.", "훈련은 세 줄이에요: const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "learn에서 { loss: loss.value }를 돌려주면 학습 패널 그래프에서 손실이 줄어드는 게 보여요."],
-    zh: ["model.forward(rows) 接收一组行，返回一个 Tensor；.toArray() 把它变回列表。", "训练只要三行：const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "让 learn 返回 { loss: loss.value }，就能在学习面板的曲线上看到损失下降。"],
+    en: ["model.forward(rows) takes a list of rows and gives a Tensor; .toArray() (Python: .tolist()) turns it into lists.", "Training is three lines: const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "Return { loss: loss.value } from learn to see the loss fall on the Learn panel's curve."],
+    ja: ["model.forward(rows) は行のリストを受け取り Tensor を返します。.toArray()（Python では .tolist()）でリストに戻せます。", "訓練は 3 行です: const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "learn から { loss: loss.value } を返すと、学習パネルのグラフで損失が下がるのが見えます。"],
+    ko: ["model.forward(rows)는 행 목록을 받아 Tensor를 돌려줘요. .toArray()(Python은 .tolist())로 목록으로 바꿀 수 있어요.", "훈련은 세 줄이에요: const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "learn에서 { loss: loss.value }를 돌려주면 학습 패널 그래프에서 손실이 줄어드는 게 보여요."],
+    zh: ["model.forward(rows) 接收一组行，返回一个 Tensor；.toArray()（Python 用 .tolist()）把它变回列表。", "训练只要三行：const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "让 learn 返回 { loss: loss.value }，就能在学习面板的曲线上看到损失下降。"],
   },
   starter: { js: STARTER_JS, python: STARTER_PY },
   solution: {

@@ -1,0 +1,204 @@
+// The course (www/course/, scripts/course.mjs) on the built page (dist/): every step's solution
+// passes its check in JavaScript and Python; random play and a program that throws fail every
+// step that asks for more than random, with the message in the asked language; bad programs
+// (empty, endless, nonsense answers, syntax errors) fail with a reason; the steps' words are
+// complete in four languages and ja/ko/zh carry no English sentence; the command line's JSON and
+// its bad flags.
+import test from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { writeFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { missingBuild, loadDist, ROOT, DIST } from "./dist_helpers.js";
+
+const skip = missingBuild() || false;
+const dist = skip ? null : await loadDist();
+const course = skip ? null : await import(pathToFileURL(path.join(DIST, "course/course.js")).href);
+const { runCheck } = skip ? {} : await import(pathToFileURL(path.join(DIST, "course/check.js")).href);
+const LANGS = ["en", "ja", "ko", "zh"];
+const CLI = path.join(ROOT, "scripts/course.mjs");
+
+const check = (step, source, language = "js", lang = "en") => runCheck({ step, source, language, pg: dist.pg, spawn: dist.spawn, lang });
+
+/** Whether `text` reads as `lang` (its own script), not English. */
+function inLanguage(text, lang) {
+  if (lang === "ja") return /[\u3040-\u30ff]/.test(text);
+  if (lang === "ko") return /[\uac00-\ud7af]/.test(text);
+  if (lang === "zh") return /[\u4e00-\u9fff]/.test(text) && !/[\u3040-\u30ff\uac00-\ud7af]/.test(text);
+  return /^[\x00-\x7f×−…“”’‘–—·²∞→]*$/.test(text);
+}
+
+/** A run of three plain English words in `text`, outside `code` and code-like tokens, or null. */
+export function englishRun(text) {
+  const words = text.replace(/`[^`]*`/g, " ").split(/\s+/);
+  let run = [];
+  for (const w of words) {
+    if (/^[A-Za-z]+[,.;:!?]?$/.test(w)) {
+      run.push(w);
+      if (run.length >= 3) return run.join(" ");
+    } else run = [];
+  }
+  return null;
+}
+
+test("englishRun finds an English sentence and lets code names through", () => {
+  assert.equal(englishRun("これは a plain English sentence です"), "a plain English");
+  assert.equal(englishRun("env.legalActions() で合法手 obs.board と My learner"), null);
+  assert.equal(englishRun("`const loss = the net` で"), null);
+});
+
+const RANDOM_JS = `function act(obs, env) {
+  const legal = env.legalActions();
+  return legal[Math.floor(Math.random() * legal.length)];
+}
+function learn(env, episode) {}
+`;
+const THROWS_JS = `function act(obs, env) { throw new Error("boom"); }
+function learn(env, episode) { throw new Error("boom"); }
+`;
+
+test("every step has its words in four languages, programs, hints and a check", { skip }, () => {
+  const ids = new Set();
+  for (const step of course.STEPS) {
+    assert.ok(!ids.has(step.id), `${step.id} twice`);
+    ids.add(step.id);
+    assert.ok(step.id.startsWith(`${step.game}-`), step.id);
+    for (const lang of LANGS) {
+      assert.ok(step.titles[lang]?.trim(), `${step.id} title ${lang}`);
+      assert.ok(step.texts[lang]?.trim(), `${step.id} text ${lang}`);
+      assert.ok(step.hints[lang]?.length >= 1, `${step.id} hints ${lang}`);
+      assert.equal(step.hints[lang].length, step.hints.en.length, `${step.id} hints ${lang}`);
+    }
+    for (const language of ["js", "python"]) {
+      assert.equal(typeof step.starter[language], "string", `${step.id} starter ${language}`);
+      assert.equal(typeof step.solution[language], "string", `${step.id} solution ${language}`);
+    }
+    assert.ok(step.check.games >= 1, step.id);
+  }
+  for (const game of ["puyo", "tictactoe"]) assert.ok(course.stepsOf(game).length >= 5, game);
+});
+
+test("ja, ko and zh words carry no English sentence and are in their own script", { skip }, () => {
+  for (const step of course.STEPS) {
+    for (const lang of ["ja", "ko", "zh"]) {
+      for (const text of [step.titles[lang], step.texts[lang], ...step.hints[lang]]) {
+        assert.equal(englishRun(text), null, `${step.id} ${lang}: ${text}`);
+        assert.ok(inLanguage(text, lang), `${step.id} ${lang}: ${text}`);
+      }
+    }
+  }
+});
+
+test("--list prints one JSON array of every step", { skip }, () => {
+  const out = execFileSync("node", [CLI, "--list"], { encoding: "utf8" });
+  assert.equal(out.trim().split("\n").length, 1);
+  const list = JSON.parse(out);
+  assert.equal(list.length, course.STEPS.length);
+  for (const s of list) {
+    assert.deepEqual(Object.keys(s).sort(), ["aboveRandom", "check", "game", "id", "language", "texts", "titles"]);
+    assert.deepEqual(Object.keys(s.titles).sort(), LANGS);
+    assert.deepEqual(Object.keys(s.texts).sort(), LANGS);
+    assert.ok(["js", "python", "both"].includes(s.language));
+    assert.equal(s.check, true);
+  }
+  assert.ok(list.filter((s) => s.aboveRandom).length >= 4);
+  assert.ok(list.some((s) => !s.aboveRandom));
+});
+
+test("bad flags exit 2 with one line", { skip }, () => {
+  for (const args of [[], ["--check"], ["--check", "puyo-greedy"], ["--check", "no-such-step", "--solution"], ["--list", "--solution"], ["--check", "puyo-greedy", "--solution", "--lang", "fr"], ["--nope"], ["--check", "puyo-greedy", "--file", "/no/such/file.js"]]) {
+    const r = spawnSync("node", [CLI, ...args], { encoding: "utf8" });
+    assert.equal(r.status, 2, `${args.join(" ")}: ${r.stderr}`);
+    assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+    assert.equal(r.stdout, "");
+  }
+});
+
+test("--check with --file and --lang prints one JSON line; a file that only plays randomly fails a step above random", { skip }, () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "course-"));
+  const file = path.join(dir, "random.js");
+  writeFileSync(file, RANDOM_JS);
+  const out = execFileSync("node", [CLI, "--check", "tictactoe-rules", "--file", file, "--lang", "ko"], { encoding: "utf8" });
+  assert.equal(out.trim().split("\n").length, 1);
+  const r = JSON.parse(out);
+  assert.equal(r.passed, false);
+  assert.ok(inLanguage(r.message, "ko"), r.message);
+  assert.ok(r.figures.value < 0.75 && r.figures.need === 0.75, JSON.stringify(r.figures));
+  const ok = JSON.parse(execFileSync("node", [CLI, "--check", "tictactoe/tictactoe-rules", "--solution"], { encoding: "utf8" }));
+  assert.equal(ok.passed, true, ok.message);
+});
+
+test("every step's JavaScript solution passes its check", { skip }, async () => {
+  for (const step of course.STEPS) {
+    const r = await check(step, step.solution.js);
+    assert.equal(r.passed, true, `${step.id}: ${r.message}`);
+    assert.ok(r.figures.games === step.check.games, `${step.id}: ${JSON.stringify(r.figures)}`);
+  }
+});
+
+test("every step's Python solution passes its check", { skip }, async () => {
+  for (const step of course.STEPS) {
+    const r = await check(step, step.solution.python, "python");
+    assert.equal(r.passed, true, `${step.id}: ${r.message}`);
+  }
+});
+
+test("random play and a program that throws fail every step above random, in the asked language", { skip }, async () => {
+  const above = course.STEPS.filter(course.asksAboveRandom);
+  assert.ok(above.length >= 4);
+  let i = 0;
+  for (const step of above) {
+    const lang = ["ja", "ko", "zh"][i++ % 3];
+    for (const [name, source] of [["random", RANDOM_JS], ["throws", THROWS_JS]]) {
+      const r = await check(step, source, "js", lang);
+      assert.equal(r.passed, false, `${step.id} ${name}: ${r.message}`);
+      assert.ok(inLanguage(r.message, lang), `${step.id} ${name} ${lang}: ${r.message}`);
+      if (name === "throws") assert.match(r.message, /boom/, `${step.id}: ${r.message}`);
+    }
+  }
+});
+
+test("a step's starting program (where it differs from the solution) does not pass a step above random", { skip }, async () => {
+  for (const step of course.STEPS.filter(course.asksAboveRandom)) {
+    if (step.starter.js === step.solution.js) continue;
+    const r = await check(step, step.starter.js);
+    assert.equal(r.passed, false, `${step.id}: ${r.message}`);
+  }
+});
+
+test("bad programs fail with a reason: empty, endless, nonsense answers, syntax errors, no act", { skip }, async () => {
+  const step = course.findStep("tictactoe-env");
+  const cases = [
+    ["", /empty/],
+    ["   \n", /empty/],
+    ["function act(obs, env) { while (true) {} }", /longer than 1 s on move 1/],
+    ["while (true) {}\nfunction act(obs, env) { return 0; }", /top level took longer/],
+    ['function act(obs, env) { return "4"; }', /returned the string "4"|returned "4"/],
+    ["function act(obs, env) { return 42; }", /not a legal action/],
+    ["function act(obs, env) {\n  return ;;\n}\nlet x = ;", /line 4/],
+    ["function play(obs) { return 0; }", /act\(obs, env\)/],
+  ];
+  for (const [source, why] of cases) {
+    const r = await check(step, source);
+    assert.equal(r.passed, false, source);
+    assert.match(r.message, why, `${source}: ${r.message}`);
+  }
+  const learnStep = course.findStep("tictactoe-qlearning");
+  const noLearn = await check(learnStep, RANDOM_JS.replace("function learn(env, episode) {}", ""), "js", "ja");
+  assert.equal(noLearn.passed, false);
+  assert.match(noLearn.message, /learn\(env, episode\)/);
+  assert.ok(inLanguage(noLearn.message, "ja"), noLearn.message);
+});
+
+test("the loop step tells a learn() that returns nothing, or never plays, what is missing", { skip }, async () => {
+  const step = course.findStep("puyo-loop");
+  const none = await check(step, step.starter.js.replace(/return \{ score[^}]*\};/, "return;"));
+  assert.equal(none.passed, false);
+  assert.match(none.message, /“score”/);
+  const idle = await check(step, step.starter.js, "js", "zh");
+  assert.equal(idle.passed, false);
+  assert.match(idle.message, /“moves”/);
+  assert.ok(inLanguage(idle.message, "zh"), idle.message);
+});
