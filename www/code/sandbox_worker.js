@@ -108,7 +108,7 @@ const handlers = {
       act = null;
       program = null;
       const e = err instanceof StudentError ? err : new StudentError("error", errorMessage(err), errorLine(err));
-      return { ok: false, forfeit: "error", kind: e.kind, message: e.message, line: e.line, reason: { key: e.kind === "syntax" || e.kind === "noact" ? e.kind : "top" }, ...log.takeMove() };
+      return { ok: false, forfeit: "error", kind: e.kind, message: e.message, line: e.line, reason: e.module ? { key: "noModule", module: e.module } : { key: e.kind === "syntax" || e.kind === "noact" ? e.kind : "top" }, ...log.takeMove() };
     }
   },
 
@@ -143,7 +143,7 @@ const handlers = {
     } catch (err) {
       const e = err instanceof StudentError ? err : new StudentError("error", errorMessage(err), errorLine(err));
       const budgetSpent = err?.name === "BudgetSpent" || err?.budget === true;
-      return done({ ok: false, forfeit: "error", message: e.message, line: e.line, reason: budgetSpent ? { key: "budget", budget } : { key: "error" } });
+      return done({ ok: false, forfeit: "error", message: e.message, line: e.line, reason: budgetSpent ? { key: "budget", budget } : e.module ? { key: "noModule", module: e.module } : { key: "error" } });
     }
     if (value && typeof value === "object" && "pythonValue" in value) {
       const some = Array.from(raw.legalActions().slice(0, 5)).join(", ");
@@ -163,7 +163,8 @@ const handlers = {
 
 function studentStop(kind, err, fields = {}) {
   const e = err instanceof StudentError ? err : new StudentError("error", errorMessage(err), errorLine(err));
-  return { kind, message: e.message, line: e.line, ...fields };
+  // `module`: a module the page's Python lacks (the page's sentence points to nn).
+  return { kind, message: e.message, line: e.line, ...(e.module ? { module: e.module } : {}), ...fields };
 }
 
 function templateOf(game, gameOptions) {

@@ -15,6 +15,7 @@ export default {
     "forfeit.syntax": "your code has a syntax error: {runtime}",
     "forfeit.noact": "your code does not define a function act(obs, env): add one that returns an action",
     "forfeit.sandbox": "the sandbox stopped: {runtime}",
+    "forfeit.noModule": "your code imports {module}, which is not in the page's Python ({runtime}). Python here has its standard library and nn, the page's own library for neural networks: write import nn (the Reference in the Code panel shows it)",
   },
   ja: {
     "forfeit.timeout": "{move} 手目でエージェントが {seconds} 秒を超えました",
@@ -30,6 +31,7 @@ export default {
     "forfeit.syntax": "コードに文法エラーがあります: {runtime}",
     "forfeit.noact": "コードに act(obs, env) 関数がありません。手を返す関数を追加してください",
     "forfeit.sandbox": "サンドボックスが止まりました: {runtime}",
+    "forfeit.noModule": "コードが {module} を import していますが、このページの Python にはありません（{runtime}）。ここの Python で使えるのは標準ライブラリと、ページ独自のニューラルネットワークのライブラリ nn です。import nn と書いてください（コードパネルのリファレンスに説明があります）",
   },
   ko: {
     "forfeit.timeout": "{move}번째 수에서 에이전트가 {seconds}초보다 오래 걸렸어요",
@@ -45,6 +47,7 @@ export default {
     "forfeit.syntax": "코드에 문법 오류가 있어요: {runtime}",
     "forfeit.noact": "코드에 act(obs, env) 함수가 없어요. 수를 돌려주는 함수를 추가하세요",
     "forfeit.sandbox": "샌드박스가 멈췄어요: {runtime}",
+    "forfeit.noModule": "코드가 {module}을(를) import하지만 이 페이지의 Python에는 없어요({runtime}). 여기 Python에서는 표준 라이브러리와 페이지 자체 신경망 라이브러리 nn을 쓸 수 있어요. import nn이라고 쓰세요(코드 패널의 레퍼런스에 설명이 있어요)",
   },
   zh: {
     "forfeit.timeout": "你的智能体在第 {move} 步用了超过 {seconds} 秒",
@@ -60,5 +63,6 @@ export default {
     "forfeit.syntax": "你的代码有语法错误：{runtime}",
     "forfeit.noact": "你的代码没有 act(obs, env) 函数：请加上一个返回动作的函数",
     "forfeit.sandbox": "沙箱停止了：{runtime}",
+    "forfeit.noModule": "你的代码导入了 {module}，但本页面的 Python 里没有它（{runtime}）。这里的 Python 有标准库和本页面自己的神经网络库 nn：请写 import nn（代码面板的“参考手册”里有说明）",
   },
 };

@@ -191,7 +191,7 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
       template.free?.();
       const r = await agent.start(onProgress);
       if (!r.ok) {
-        stop = { kind: r.kind === "syntax" ? "syntax" : r.kind === "noact" ? "noact" : r.forfeit === "timeout" ? "topTimeout" : "compile", message: r.message, line: r.line ?? null, episode: 0 };
+        stop = { kind: r.kind === "syntax" ? "syntax" : r.kind === "noact" ? "noact" : r.forfeit === "timeout" ? "topTimeout" : "compile", message: r.message, line: r.line ?? null, episode: 0, ...(r.reason?.module ? { module: r.reason.module } : {}) };
         return { ok: false, stop };
       }
       if (!r.has?.learn) {

@@ -10,7 +10,8 @@ export function stopMessage(stop) {
   const s = stop ?? {};
   const seconds = s.limitMs != null ? formatNumber(s.limitMs / 1000, { maximumFractionDigits: 2 }) : "";
   const where = s.line ? t("mine.where", { line: s.line }) : "";
-  const runtime = s.message ?? "";
+  // A module the page's Python lacks (numpy, ...): the sentence that points to nn, Python's own text inside.
+  const runtime = s.module ? t("forfeit.noModule", { module: s.module, runtime: s.message ?? "" }) : (s.message ?? "");
   switch (s.kind) {
     case "error":
       return t("mine.stop.error", { episode: s.episode, where }) + " " + runtime;
