@@ -2,11 +2,12 @@
 //   #game=gomoku&width=15&height=15&nInRow=5&seat0=human&seat1=mcts&seat1.timeMs=200&seed=7
 // Keys: `game`, `seed`, `seatK` (human or an agent id), `seatK.option` (that agent's options);
 // the page's own keys (PAGE_KEYS: language, moves played, hidden or locked controls, code or a
-// starter in a link with the id its seats name it by, a learner and its settings)
+// starter in a link with the id its seats name it by, a learner and its settings, a course step:
+// `course=ID` or `course=GAME/ID`)
 // go to `page`; every other key is a game option.
 
 /** Keys that belong to the page rather than to the game: they land in `setup.page`. */
-export const PAGE_KEYS = new Set(["lang", "moves", "hide", "lock", "panel", "code", "codeLang", "codeName", "codeId", "starter", "learner", "learnOpts"]);
+export const PAGE_KEYS = new Set(["lang", "moves", "hide", "lock", "panel", "code", "codeLang", "codeName", "codeId", "starter", "learner", "learnOpts", "course"]);
 
 /** The game a link naming `wanted` opens, among the game ids `known`: that one, else Tic-tac-toe. */
 export function gameToShow(wanted, known) {

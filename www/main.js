@@ -47,6 +47,7 @@ import { createCodeSource } from "./code/source.js";
 import { createCodePanel } from "./code/panel.js";
 import { DEFAULT_BUDGET } from "./code/runner.js";
 import { createLearn } from "./learn/index.js";
+import { createCoursePanel } from "./course/panel.js";
 import { createReview } from "./play/review.js";
 import { createLesson } from "./play/lesson.js";
 import { showRules } from "./play/rules.js";
@@ -180,7 +181,7 @@ async function start() {
   const fit = createFit({
     body: document.body,
     stage: $("stage"),
-    panels: { setup: $("setup"), review: $("review-panel"), text: $("text-panel"), code: $("code-panel"), learn: $("learn-panel") },
+    panels: { setup: $("setup"), review: $("review-panel"), text: $("text-panel"), code: $("code-panel"), learn: $("learn-panel"), course: $("course-panel") },
     onChange: () => {
       layout?.relabel();
       draw.request();
@@ -354,6 +355,8 @@ async function start() {
   // Trained agents: a catalog source (net:...) and the Learn panel. Made before the first route
   // so a link that seats a saved net finds it.
   const learn = createLearn({ $, pg, plain, client, catalog, setup, session, turns, status, codeStore, codeSource, seating, link });
+  // The course: steps with checks; "Start this step" and "Check" go through the code panel.
+  createCoursePanel({ root: $("course-panel"), toggle: $("course-toggle"), storage, setup, session, codePanel, pg, link });
   // The teacher's Lesson link dialog builds links through the link's owner.
   createLessonDialog({ button: $("lesson-link-open"), link, lesson, codePart: () => codePanel.linkPart(), learnPart: () => learn.linkPart(), status });
   route(parseHash(location.hash));

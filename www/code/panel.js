@@ -563,5 +563,16 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     start: () => fromLink(first.page, first),
     /** The editor once loaded (tests, focus). */
     editor: () => ensureEditor(),
+    /** A new program `name` in `lang` ("js" | "python") holding `code`, shown in the open panel (the Course panel's "Start this step"). */
+    startProgram(name, lang, code) {
+      setOpen(true, true);
+      draft = null;
+      return createAgent(name, lang, code);
+    },
+    /** The program in the editor now, as typed: {name, language, source}, or null. */
+    program() {
+      const a = shown();
+      return a ? { name: a.name, language: a.language, source: editor ? editor.text() : a.source } : null;
+    },
   };
 }

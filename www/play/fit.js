@@ -5,7 +5,7 @@
 // give way one step at a time, in this order, until it fits:
 //   1. "review" the Moves panel steps aside
 //   2. "text"   the text picture steps aside
-//   3. "stack"  the Code and Learn panels share one column, one above the other
+//   3. "stack"  the Code, Learn and Course panels share one column, one above the other
 //   4. "setup"  the setup panel steps aside; its button then opens it over the board (an overlay,
 //               closed again by the button, Escape or a click on the board)
 // The setup goes last: New game, Pause and the players live there.
@@ -24,7 +24,7 @@ export function minStage(width) {
 /**
  * Which steps apply, given a measure: `fits(steps)` says whether the stage is wide enough with
  * those steps taken, `applies(step)` whether the step can be taken (its panel is open; "stack"
- * needs both Code and Learn open). Returns the shortest prefix of GIVE_WAY's applicable steps that
+ * needs two of Code, Learn and Course open). Returns the shortest prefix of GIVE_WAY's applicable steps that
  * fits (all of them when nothing fits).
  */
 export function planSteps(fits, applies) {
@@ -40,7 +40,7 @@ export function planSteps(fits, applies) {
 
 /**
  * Applies the rule to the page: `body` gets `data-gave` (the steps taken, space-separated) that
- * the style sheet reads. `panels` = {setup, review, text, code, learn} elements; `stage` the
+ * the style sheet reads. `panels` = {setup, review, text, code, learn, course} elements; `stage` the
  * board's column; `setupButton` the setup toggle. Refits on a resize and whenever a panel opens
  * or closes. Returns {fit(), gave(step), toggleSetupOverlay()}.
  */
@@ -49,7 +49,7 @@ export function createFit({ body, stage, panels, onChange = () => {} }) {
 
   const open = (el) => !!el && !el.hidden;
   function applies(step) {
-    if (step === "stack") return open(panels.code) && open(panels.learn);
+    if (step === "stack") return [panels.code, panels.learn, panels.course].filter(open).length >= 2;
     return open(panels[step]);
   }
   function take(steps) {
