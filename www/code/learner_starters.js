@@ -134,36 +134,70 @@ def load(data):
 const SAFETY_MINES_JS = `// «safety.about»
 const HIDDEN = 9, FLAG = 10;
 const seen = {};            // «safety.seen»
+const EXPLORE = 0.1;        // «safety.explore»
 
-function patternOf(obs, cell) {     // «safety.pattern»
-  const r = Math.floor(cell / obs.cols), c = cell % obs.cols;
-  let text = "";
-  for (let dr = -1; dr <= 1; dr++) {
+function neighbours(obs, cell) {
+  const r = Math.floor(cell / obs.cols), c = cell % obs.cols, out = [];
+  for (let dr = -1; dr <= 1; dr++)
     for (let dc = -1; dc <= 1; dc++) {
-      if (dr === 0 && dc === 0) continue;
       const rr = r + dr, cc = c + dc;
-      if (rr < 0 || cc < 0 || rr >= obs.rows || cc >= obs.cols) text += "#";
-      else {
-        const v = obs.board[rr * obs.cols + cc];
-        text += v === HIDDEN || v === FLAG ? "." : String(v);
-      }
+      if ((dr || dc) && rr >= 0 && cc >= 0 && rr < obs.rows && cc < obs.cols) out.push(rr * obs.cols + cc);
     }
+  return out;
+}
+
+// «safety.rules»
+function sureMines(obs) {
+  const hidden = (cell) => obs.board[cell] === HIDDEN || obs.board[cell] === FLAG;
+  const mines = new Set();
+  for (let cell = 0; cell < obs.board.length; cell++) {   // «safety.rule1»
+    const n = obs.board[cell];
+    if (n < 1 || n > 8) continue;
+    const around = neighbours(obs, cell).filter(hidden);
+    if (around.length === n) for (const m of around) mines.add(m);
+  }
+  return mines;
+}
+
+function sureSafe(obs, mines) {
+  const safe = new Set();
+  for (let cell = 0; cell < obs.board.length; cell++) {   // «safety.rule2»
+    const n = obs.board[cell];
+    if (n < 0 || n > 8) continue;
+    const around = neighbours(obs, cell);
+    if (around.filter((m) => mines.has(m)).length !== n) continue;
+    for (const m of around) if (obs.board[m] === HIDDEN && !mines.has(m)) safe.add(m);
+  }
+  return safe;
+}
+
+// «safety.key»
+function keyOf(obs, cell, mines, safe) {
+  if (mines.has(cell)) return "mine";
+  if (safe.has(cell)) return "safe";
+  let text = "";                      // «safety.pattern»
+  for (const m of neighbours(obs, cell)) {
+    const v = obs.board[m];
+    text += v === HIDDEN || v === FLAG ? "." : String(v);
   }
   return text;
 }
 
-function danger(obs, cell) {        // «safety.danger»
-  const [mines, opened] = seen[patternOf(obs, cell)] ?? [0, 0];
+function danger(key) {                // «safety.danger»
+  const [mines, opened] = seen[key] ?? [0, 0];
   return (mines + 1) / (opened + 2);
 }
 
-function safest(obs, legal) {
-  let best = legal[0], bestDanger = Infinity;
-  for (const cell of legal) {
-    const d = danger(obs, cell);
-    if (d < bestDanger) { best = cell; bestDanger = d; }
-  }
-  return best;
+function keysOf(obs, legal) {         // «safety.keys»
+  const mines = sureMines(obs);
+  const safe = sureSafe(obs, mines);
+  return legal.map((cell) => keyOf(obs, cell, mines, safe));
+}
+
+function safest(legal, keys) {
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if (danger(keys[i]) < danger(keys[best])) best = i;
+  return legal[best];
 }
 
 // «safety.episode»
@@ -172,17 +206,18 @@ function learn(env, episode) {
   let opened = 0;
   while (!env.isTerminal) {
     const obs = env.observation();
-    const legal = env.legalActions();
-    for (const cell of legal) asked.push([patternOf(obs, cell), cell]);
-    const cell = Math.random() < 0.1 ? legal[Math.floor(Math.random() * legal.length)] : safest(obs, legal);
+    const legal = Array.from(env.legalActions());
+    const keys = keysOf(obs, legal);
+    legal.forEach((cell, i) => asked.push([keys[i], cell]));
+    const cell = Math.random() < EXPLORE ? legal[Math.floor(Math.random() * legal.length)] : safest(legal, keys);
     env.step(cell);
     opened += 1;
   }
   const end = env.observation();      // «safety.end»
-  for (const [pattern, cell] of asked) {
+  for (const [key, cell] of asked) {
     const v = end.board[cell];
     const wasMine = end.won ? v === HIDDEN || v === FLAG : v === -1;
-    const count = seen[pattern] ?? (seen[pattern] = [0, 0]);
+    const count = seen[key] ?? (seen[key] = [0, 0]);
     count[0] += wasMine ? 1 : 0;
     count[1] += 1;
   }
@@ -190,7 +225,8 @@ function learn(env, episode) {
 }
 
 function act(obs, env) {
-  return safest(obs, env.legalActions());
+  const legal = Array.from(env.legalActions());
+  return safest(legal, keysOf(obs, legal));
 }
 
 function save() {
@@ -207,29 +243,55 @@ ${IMPORT} random
 
 HIDDEN, FLAG = 9, 10
 seen = {}                   # «safety.seen»
+EXPLORE = 0.1               # «safety.explore»
 
-def pattern_of(obs, cell):  # «safety.pattern»
-    rows, cols, board = obs["rows"], obs["cols"], obs["board"]
+def neighbours(obs, cell):
+    rows, cols = obs["rows"], obs["cols"]
     r, c = divmod(cell, cols)
-    text = ""
-    for dr in (-1, 0, 1):
-        for dc in (-1, 0, 1):
-            if dr == 0 and dc == 0:
-                continue
-            rr, cc = r + dr, c + dc
-            if rr < 0 or cc < 0 or rr >= rows or cc >= cols:
-                text += "#"
-            else:
-                v = board[rr * cols + cc]
-                text += "." if v in (HIDDEN, FLAG) else str(v)
-    return text
+    return [rr * cols + cc for rr in (r - 1, r, r + 1) for cc in (c - 1, c, c + 1)
+            if (rr, cc) != (r, c) and 0 <= rr < rows and 0 <= cc < cols]
 
-def danger(obs, cell):      # «safety.danger»
-    mines, opened = seen.get(pattern_of(obs, cell), (0, 0))
+# «safety.rules»
+def sure_mines(obs, around):
+    board = obs["board"]
+    mines = set()
+    for cell, n in enumerate(board):   # «safety.rule1»
+        if 1 <= n <= 8:
+            hidden = [m for m in around[cell] if board[m] in (HIDDEN, FLAG)]
+            if len(hidden) == n:
+                mines.update(hidden)
+    return mines
+
+def sure_safe(obs, around, mines):
+    board = obs["board"]
+    safe = set()
+    for cell, n in enumerate(board):   # «safety.rule2»
+        if 0 <= n <= 8 and sum(1 for m in around[cell] if m in mines) == n:
+            safe.update(m for m in around[cell] if board[m] == HIDDEN and m not in mines)
+    return safe
+
+# «safety.key»
+def key_of(obs, around, cell, mines, safe):
+    if cell in mines:
+        return "mine"
+    if cell in safe:
+        return "safe"
+    board = obs["board"]               # «safety.pattern»
+    return "".join("." if board[m] in (HIDDEN, FLAG) else str(board[m]) for m in around[cell])
+
+def danger(key):                       # «safety.danger»
+    mines, opened = seen.get(key, (0, 0))
     return (mines + 1) / (opened + 2)
 
-def safest(obs, legal):
-    return min(legal, key=lambda cell: danger(obs, cell))
+def keys_of(obs, legal):               # «safety.keys»
+    around = [neighbours(obs, cell) for cell in range(len(obs["board"]))]
+    mines = sure_mines(obs, around)
+    safe = sure_safe(obs, around, mines)
+    return [key_of(obs, around, cell, mines, safe) for cell in legal]
+
+def safest(legal, keys):
+    best = min(range(len(legal)), key=lambda i: danger(keys[i]))
+    return legal[best]
 
 # «safety.episode»
 def learn(env, episode):
@@ -238,21 +300,23 @@ def learn(env, episode):
     while not env.is_terminal:
         obs = env.observation()
         legal = env.legal_actions()
-        asked.extend((pattern_of(obs, cell), cell) for cell in legal)
-        cell = random.choice(legal) if random.random() < 0.1 else safest(obs, legal)
+        keys = keys_of(obs, legal)
+        asked.extend(zip(keys, legal))
+        cell = random.choice(legal) if random.random() < EXPLORE else safest(legal, keys)
         env.step(cell)
         opened += 1
     end = env.observation()            # «safety.end»
-    for pattern, cell in asked:
+    for key, cell in asked:
         v = end["board"][cell]
         was_mine = v in (HIDDEN, FLAG) if end["won"] else v == -1
-        count = seen.setdefault(pattern, [0, 0])
+        count = seen.setdefault(key, [0, 0])
         count[0] += 1 if was_mine else 0
         count[1] += 1
     return {"won": 1 if end["won"] else 0, "opened": opened}
 
 def act(obs, env):
-    return safest(obs, env.legal_actions())
+    legal = env.legal_actions()
+    return safest(legal, keys_of(obs, legal))
 
 def save():
     return seen
@@ -262,36 +326,75 @@ def load(data):
 `;
 
 const CEM_PUYO_JS = `// «cem.about»
-const FEATURES = ["points", "links", "triples", "height", "bumps", "deathColumn"];
+const FEATURES = ["points", "chainReady", "height", "deathColumn", "bumps", "links"];
 let mean = [1, 0, 0, 0, 0, 0];        // «cem.mean»
 let spread = [1, 1, 1, 1, 1, 1];      // «cem.spread»
 let generation = [];                  // «cem.generation»
-const PAIRS = 50;                     // «cem.pairs»
+let game = null;                      // «cem.game»
+const PAIRS = 60;                     // «cem.pairs»
+
+// «cem.chainIf»
+function chainIfDropped(obs, x, colour) {
+  const { rows, cols } = obs;
+  const b = Array.from(obs.board);
+  let starts = [];                                   // «cem.starts»
+  for (let r = rows - 1; r >= 0 && starts.length < 2; r--) if (b[r * cols + x] === 0) { b[r * cols + x] = colour; starts.push(r * cols + x); }
+  let chain = 0;
+  while (true) {
+    const group = new Array(rows * cols).fill(-1);   // «cem.group»
+    const pop = [];
+    for (const start of starts) {
+      if (b[start] === 0 || group[start] !== -1) continue;
+      const cells = [start];
+      group[start] = start;
+      for (let i = 0; i < cells.length; i++) {
+        const r = Math.floor(cells[i] / cols), c = cells[i] % cols;
+        for (const [rr, cc] of [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]]) {
+          const n = rr * cols + cc;
+          if (rr >= 0 && rr < rows && cc >= 0 && cc < cols && group[n] === -1 && b[n] === b[start]) { group[n] = start; cells.push(n); }
+        }
+      }
+      if (cells.length >= 4) pop.push(...cells);      // «cem.pop»
+    }
+    if (pop.length === 0) return chain;
+    chain++;
+    for (const cell of pop) b[cell] = 0;
+    for (let c = 0; c < cols; c++) {                  // «cem.fall»
+      let to = rows - 1;
+      for (let r = rows - 1; r >= 0; r--) {
+        const v = b[r * cols + c];
+        if (v !== 0) { b[r * cols + c] = 0; b[to * cols + c] = v; to--; }
+      }
+    }
+    starts = b.map((v, cell) => cell);                // «cem.startsAll»
+  }
+}
 
 function features(obs, points) {
   const { board, rows, cols } = obs;
-  const at = (r, c) => board[r * cols + c];
-  let links = 0, triples = 0, bumps = 0, top = 0;
   const heights = [];
   for (let c = 0; c < cols; c++) {
     let h = 0;
-    for (let r = 0; r < rows; r++) if (at(r, c) !== 0) { h = rows - r; break; }
+    for (let r = 0; r < rows; r++) if (board[r * cols + c] !== 0) { h = rows - r; break; }
     heights.push(h);
-    top = Math.max(top, h);
   }
-  for (let r = 0; r < rows; r++) {
+  const at = (r, c) => (r >= 0 && r < rows && c >= 0 && c < cols ? board[r * cols + c] : 0);
+  let chainReady = 0;                 // «cem.chainReady»
+  for (let x = 0; x < cols; x++) {
+    const r = rows - 1 - heights[x];  // «cem.lands»
+    for (const colour of new Set([at(r + 1, x), at(r, x - 1), at(r, x + 1), at(r - 1, x - 1), at(r - 1, x + 1)]))
+      if (colour !== 0) chainReady = Math.max(chainReady, chainIfDropped(obs, x, colour));
+  }
+  let links = 0, bumps = 0;
+  for (let r = 0; r < rows; r++)
     for (let c = 0; c < cols; c++) {
-      const v = at(r, c);
-      if (v === 0) continue;
-      let same = 0;
-      if (c + 1 < cols && at(r, c + 1) === v) { links++; same++; }
-      if (r + 1 < rows && at(r + 1, c) === v) { links++; same++; }
-      if (same === 2) triples++;
+      const v = board[r * cols + c];
+      if (v !== 0 && c + 1 < cols && board[r * cols + c + 1] === v) links++;
+      if (v !== 0 && r + 1 < rows && board[(r + 1) * cols + c] === v) links++;
     }
-  }
   for (let c = 0; c + 1 < cols; c++) bumps += Math.abs(heights[c] - heights[c + 1]);
   const deathColumn = heights[obs.deathCell % cols];
-  return [points / 100, links / 10, triples / 5, top / rows, bumps / 10, deathColumn / rows];
+  return [points / 1000, chainReady, Math.max(...heights) / rows, deathColumn / rows, bumps / 10, links / 10];
 }
 
 function bestMove(env, weights) {
@@ -299,8 +402,9 @@ function bestMove(env, weights) {
   for (const move of env.legalActions()) {
     const copy = env.clone();
     const points = copy.play(move);
-    let value = copy.isTerminal ? -1000 : 0;
-    const f = features(copy.observation(), points);
+    const after = copy.observation();
+    let value = after.board[after.deathCell] !== 0 ? -1000 : 0;   // «cem.dead»
+    const f = features(after, points);
     for (let i = 0; i < f.length; i++) value += weights[i] * f[i];
     if (value > bestValue) { bestValue = value; best = move; }
   }
@@ -313,19 +417,25 @@ function gaussian() {                 // «cem.gaussian»
 
 // «cem.episode»
 function learn(env, episode) {
-  const weights = mean.map((m, i) => m + spread[i] * gaussian());
-  let score = 0, chain = 0;
-  for (let pair = 0; pair < PAIRS && !env.isTerminal; pair++) {
-    const [obs, points] = env.step(bestMove(env, weights));
-    score += points;
-    chain = Math.max(chain, obs.maxChain);
+  if (game === null) game = { seed: episode, moves: [], score: 0, chain: 0, weights: mean.map((m, i) => m + spread[i] * gaussian()) };
+  env.reset(game.seed);               // «cem.replay»
+  for (const move of game.moves) env.play(move);
+  for (let pair = 0; pair < 10 && game.moves.length < PAIRS && !env.isTerminal; pair++) {
+    const move = bestMove(env, game.weights);
+    const [obs, points] = env.step(move);
+    game.moves.push(move);
+    game.score += points;
+    game.chain = Math.max(game.chain, obs.maxChain);
   }
-  generation.push([score, weights]);
+  if (game.moves.length < PAIRS && !env.isTerminal) return {};   // «cem.notYet»
+  const { score, chain } = game;
+  generation.push([score, game.weights]);
+  game = null;
   if (generation.length === 10) {     // «cem.newGuess»
     generation.sort((a, b) => b[0] - a[0]);
     const elite = generation.slice(0, 3).map(([, w]) => w);
     mean = mean.map((_, i) => elite.reduce((sum, w) => sum + w[i], 0) / elite.length);
-    spread = spread.map((_, i) => Math.sqrt(elite.reduce((sum, w) => sum + (w[i] - mean[i]) ** 2, 0) / elite.length) + 0.05);
+    spread = spread.map((_, i) => Math.sqrt(elite.reduce((sum, w) => sum + (w[i] - mean[i]) ** 2, 0) / elite.length) + 0.1);
     generation = [];
   }
   return { score, chain };
@@ -348,11 +458,51 @@ function load(data) {
 const CEM_PUYO_PY = `# «cem.about»
 ${IMPORT} random
 
-FEATURES = ["points", "links", "triples", "height", "bumps", "death_column"]
+FEATURES = ["points", "chain_ready", "height", "death_column", "bumps", "links"]
 mean = [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]  # «cem.mean»
 spread = [1.0] * 6                     # «cem.spread»
 generation = []                        # «cem.generation»
-PAIRS = 50                             # «cem.pairs»
+game = None                            # «cem.game»
+PAIRS = 60                             # «cem.pairs»
+
+# «cem.chainIf»
+def chain_if_dropped(obs, x, colour):
+    rows, cols = obs["rows"], obs["cols"]
+    b = list(obs["board"])
+    starts = []                        # «cem.starts»
+    for r in range(rows - 1, -1, -1):
+        if len(starts) < 2 and b[r * cols + x] == 0:
+            b[r * cols + x] = colour
+            starts.append(r * cols + x)
+    chain = 0
+    while True:
+        group = [-1] * (rows * cols)   # «cem.group»
+        pop = []
+        for start in starts:
+            if b[start] == 0 or group[start] != -1:
+                continue
+            cells = [start]
+            group[start] = start
+            for cell in cells:
+                r, c = divmod(cell, cols)
+                for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                    n = rr * cols + cc
+                    if 0 <= rr < rows and 0 <= cc < cols and group[n] == -1 and b[n] == b[start]:
+                        group[n] = start
+                        cells.append(n)
+            if len(cells) >= 4:        # «cem.pop»
+                pop.extend(cells)
+        if not pop:
+            return chain
+        chain += 1
+        for cell in pop:
+            b[cell] = 0
+        for c in range(cols):          # «cem.fall»
+            column = [b[r * cols + c] for r in range(rows) if b[r * cols + c] != 0]
+            column = [0] * (rows - len(column)) + column
+            for r in range(rows):
+                b[r * cols + c] = column[r]
+        starts = range(rows * cols)    # «cem.startsAll»
 
 def features(obs, points):
     board, rows, cols = obs["board"], obs["rows"], obs["cols"]
@@ -364,53 +514,64 @@ def features(obs, points):
                 h = rows - r
                 break
         heights.append(h)
-    links = triples = 0
+    at = lambda r, c: board[r * cols + c] if 0 <= r < rows and 0 <= c < cols else 0
+    chain_ready = 0                    # «cem.chainReady»
+    for x in range(cols):
+        r = rows - 1 - heights[x]      # «cem.lands»
+        for colour in {at(r + 1, x), at(r, x - 1), at(r, x + 1), at(r - 1, x - 1), at(r - 1, x + 1)}:
+            if colour != 0:
+                chain_ready = max(chain_ready, chain_if_dropped(obs, x, colour))
+    links = 0
     for r in range(rows):
         for c in range(cols):
             v = board[r * cols + c]
-            if v == 0:
-                continue
-            same = 0
-            if c + 1 < cols and board[r * cols + c + 1] == v:
+            if v != 0 and c + 1 < cols and board[r * cols + c + 1] == v:
                 links += 1
-                same += 1
-            if r + 1 < rows and board[(r + 1) * cols + c] == v:
+            if v != 0 and r + 1 < rows and board[(r + 1) * cols + c] == v:
                 links += 1
-                same += 1
-            if same == 2:
-                triples += 1
     bumps = sum(abs(heights[c] - heights[c + 1]) for c in range(cols - 1))
     death_column = heights[obs["deathCell"] % cols]
-    return [points / 100, links / 10, triples / 5, max(heights) / rows, bumps / 10, death_column / rows]
+    return [points / 1000, chain_ready, max(heights) / rows, death_column / rows, bumps / 10, links / 10]
 
 def best_move(env, weights):
     best, best_value = None, float("-inf")
     for move in env.legal_actions():
         copy = env.clone()
         points = copy.play(move)
-        value = -1000 if copy.is_terminal else 0
-        value += sum(w * f for w, f in zip(weights, features(copy.observation(), points)))
+        after = copy.observation()
+        value = -1000 if after["board"][after["deathCell"]] != 0 else 0  # «cem.dead»
+        value += sum(w * f for w, f in zip(weights, features(after, points)))
         if value > best_value:
             best, best_value = move, value
     return best
 
 # «cem.episode»
 def learn(env, episode):
-    global mean, spread, generation
-    weights = [m + s * random.gauss(0, 1) for m, s in zip(mean, spread)]
-    score = chain = 0
-    for _ in range(PAIRS):
-        if env.is_terminal:
+    global mean, spread, generation, game
+    if game is None:
+        game = {"seed": episode, "moves": [], "score": 0, "chain": 0,
+                "weights": [m + s * random.gauss(0, 1) for m, s in zip(mean, spread)]}
+    env.reset(game["seed"])            # «cem.replay»
+    for move in game["moves"]:
+        env.play(move)
+    for _ in range(10):
+        if len(game["moves"]) >= PAIRS or env.is_terminal:
             break
-        obs, points, *_ = env.step(best_move(env, weights))
-        score += points
-        chain = max(chain, obs["maxChain"])
-    generation.append((score, weights))
+        move = best_move(env, game["weights"])
+        obs, points, *_ = env.step(move)
+        game["moves"].append(move)
+        game["score"] += points
+        game["chain"] = max(game["chain"], obs["maxChain"])
+    if len(game["moves"]) < PAIRS and not env.is_terminal:
+        return {}                      # «cem.notYet»
+    score, chain = game["score"], game["chain"]
+    generation.append((score, game["weights"]))
+    game = None
     if len(generation) == 10:          # «cem.newGuess»
         generation.sort(key=lambda g: -g[0])
         elite = [w for _, w in generation[:3]]
         mean = [sum(w[i] for w in elite) / 3 for i in range(6)]
-        spread = [(sum((w[i] - mean[i]) ** 2 for w in elite) / 3) ** 0.5 + 0.05 for i in range(6)]
+        spread = [(sum((w[i] - mean[i]) ** 2 for w in elite) / 3) ** 0.5 + 0.1 for i in range(6)]
         generation = []
     return {"score": score, "chain": chain}
 
@@ -460,6 +621,13 @@ function choose(env, explore) {
     const copy = env.clone();
     copy.play(m);
     if (copy.isTerminal && copy.returns()[me] > 0) move = m;
+  }
+  for (const m of legal) {            // «value.blocks»
+    if (move !== null || legal.length < 2) break;
+    const copy = env.clone();
+    copy.play(m === legal[0] ? legal[1] : legal[0]); // «value.elsewhere»
+    copy.play(m);                                    // «value.theyPlayHere»
+    if (copy.isTerminal && copy.returns()[1 - me] > 0) move = m;
   }
   if (move === null) {                // «value.netPick»
     const guesses = model.forward(legal.map((m) => input(board, m, me))).toArray();
@@ -545,6 +713,14 @@ def choose(env, explore):
             if copy.is_terminal and copy.returns()[me] > 0:
                 move = m
                 break
+    if move is None and len(legal) > 1:   # «value.blocks»
+        for m in legal:
+            copy = env.clone()
+            copy.play(legal[1] if m == legal[0] else legal[0])  # «value.elsewhere»
+            copy.play(m)                                         # «value.theyPlayHere»
+            if copy.is_terminal and copy.returns()[1 - me] > 0:
+                move = m
+                break
     if move is None:                  # «value.netPick»
         guesses = model.forward([net_input(board, m, me) for m in legal]).tolist()
         move = legal[min(range(len(legal)), key=lambda i: guesses[i][0])]
@@ -582,8 +758,8 @@ def load(data):
 
 // What the English (and every other) text says differently in the two programming languages.
 const NAMES = {
-  js: { patternCell: "[pattern, cell]", scoreWeights: "[score, weights]" },
-  python: { patternCell: "(pattern, cell)", scoreWeights: "(score, weights)" },
+  js: { keyCell: "[key, cell]", scoreWeights: "[score, weights]" },
+  python: { keyCell: "(key, cell)", scoreWeights: "(score, weights)" },
 };
 
 const TEMPLATES = {

@@ -82,30 +82,57 @@ const en = {
   "qlearn.opponent": "the opponent moves next: its best is our worst",
 
   "safety.about":
-    "A cell-safety learner (the 000 Minesweeper environment).\n" +
-    "It learns, from its own games, how often a hidden cell turned out to be a mine given what\n" +
-    "its 8 neighbours showed. Each game it opens the cell that looks safest so far.\n" +
-    "(Seed 003's rules need no learning and win more: can your learner find them?)",
-  "safety.seen": "pattern -> [mines, opened]: what the learner has learned",
-  "safety.pattern": "the 8 neighbours as text: '.' hidden, '#' off the board",
+    "A cell-safety learner (the 000 Minesweeper environment, with seed 003's two rules as clues).\n" +
+    "Every hidden cell gets a key: \"mine\" or \"safe\" when a rule is sure, else the numbers\n" +
+    "its neighbours show. From its own games it learns how often a cell with each key turned out\n" +
+    "to be a mine, and opens the cell whose key looks safest so far. At first it knows nothing,\n" +
+    "not even that the rules are right: watch it find out.",
+  "safety.seen": "key -> [mines, opened]: what the learner has learned",
+  "safety.explore": "how often training opens a random cell instead of the safest one",
+  "safety.rules":
+    "Seed 003's rules. Rule 1: if a number equals the hidden cells around it, they are all mines.\n" +
+    "Rule 2: if a number equals the mines we know around it, its other hidden cells are safe.",
+  "safety.rule1": "rule 1",
+  "safety.rule2": "rule 2",
+  "safety.key": "A cell's key: what the rules say about it, or else the pattern of its neighbours.",
+  "safety.pattern": "the neighbours as text: '.' hidden, else the number shown",
   "safety.danger": "the chance of a mine: (mines + 1) / (opened + 2)",
+  "safety.keys": "the key of every cell we may open",
   "safety.episode":
-    "One episode: one game. It remembers the pattern of every hidden cell it could have opened;\n" +
-    "when the game ends the board shows where the mines were, and each pattern learns from it.",
-  "safety.asked": "{patternCell} of every hidden cell, move by move",
+    "One episode: one game. It remembers the key of every hidden cell it could have opened;\n" +
+    "when the game ends the board shows where the mines were, and each key learns from it.",
+  "safety.asked": "{keyCell} of every hidden cell, move by move",
   "safety.end": "lost: the mines show as -1; won: they are the cells still hidden",
 
   "cem.about":
     "A board evaluation tuned by the cross-entropy method (the 001 Puyo lessons).\n" +
     "act() tries every placement of the pair on a copy and keeps the one whose board scores best\n" +
-    "by a weighted sum of features. learn() plays one game with weights drawn around the current\n" +
-    "guess; every 10 games it moves the guess towards the weights of the 3 best games.",
+    "by a weighted sum of features: the points it scores now, the longest chain the board has\n" +
+    "ready, and the board's shape. learn() plays one game with weights drawn around the current\n" +
+    "guess; every 10 games it moves the guess towards the weights of the 3 best games.\n" +
+    "At first it fires every small chain; watch it learn to wait and build a long one.",
   "cem.mean": "the current guess: what the learner has learned",
   "cem.spread": "how far games try away from it",
   "cem.generation": "this generation's {scoreWeights}",
+  "cem.game": "the training game being played: its seed, moves so far, score, longest chain and weights",
+  "cem.replay": "the same game again (same seed), and the moves so far: back where the last episode stopped",
+  "cem.notYet": "the game goes on in the next episode",
   "cem.pairs": "pairs per training game",
+  "cem.chainIf":
+    "How long a chain would two more puyos of one colour set off, dropped into column x?\n" +
+    "It plays the rules on a copy of the board: groups of 4 or more of a colour pop, the rest falls.",
+  "cem.starts": "the two new puyos: at first only a group with one of them can pop",
+  "cem.startsAll": "after a fall any group may pop: look at every cell",
+  "cem.group": "group[cell]: the first cell of its group (-1: not looked at yet)",
+  "cem.pop": "4 or more together: they pop",
+  "cem.fall": "the puyos left fall down",
+  "cem.lands": "where 2 puyos dropped into column x land (rows r and r - 1): try the colours next to them",
+  "cem.chainReady": "the longest chain the board has ready (2 puyos of one colour in some column)",
+  "cem.dead": "the game is lost: the worst board there is",
   "cem.gaussian": "a normal random number (Box-Muller)",
-  "cem.episode": "One episode: one game of PAIRS pairs with weights drawn around the guess.",
+  "cem.episode":
+    "One episode: 10 more pairs of a training game (a game of PAIRS pairs is too long for one\n" +
+    "episode's time limit). A new game draws its weights around the guess.",
   "cem.newGuess": "a new guess from the 3 best games",
 
   "value.about":
@@ -126,6 +153,9 @@ const en = {
   "value.choose": "The move to play now, the board it leaves (as the net reads it) and who moved.",
   "value.plainArray": "a plain array: map() then gives rows, not numbers",
   "value.winsAtOnce": "a move that wins at once",
+  "value.blocks": "else: the cell where the opponent would win at once (we block it)",
+  "value.elsewhere": "we play elsewhere...",
+  "value.theyPlayHere": "...and the opponent plays here",
   "value.netPick": "else: the move whose board the net likes least for the opponent",
   "value.episode": "One episode: one game against itself, then one training step on its boards.",
   "value.targets": "The player to move after each board won (+1), lost (-1) or drew (0).",
@@ -199,30 +229,57 @@ const ja = {
   "qlearn.opponent": "次は相手の番: 相手にいちばん良い手は、こちらにいちばん悪い",
 
   "safety.about":
-    "マスの安全さを学ぶ学習器（資料 000 のマインスイーパーの環境）。\n" +
-    "まわりの 8 マスがこう見えていたとき、開いていないマスが地雷だった割合を、\n" +
-    "自分のゲームから学びます。毎ゲーム、いまのところいちばん安全そうなマスを開けます。\n" +
-    "（資料 003 のルールは学習なしでもっと勝てます。あなたの学習器はそれを見つけられるかな？）",
-  "safety.seen": "模様 -> [地雷だった数, 開けた数]: 学習器が学んだこと",
-  "safety.pattern": "まわりの 8 マスを文字列にする: '.' は開いていない、'#' は盤の外",
+    "マスの安全さを学ぶ学習器（資料 000 のマインスイーパー環境。資料 003 の 2 つのルールを手がかりに使う）。\n" +
+    "開いていないマスにはそれぞれ「鍵」がつきます: ルールで確かなら \"mine\"（地雷）か \"safe\"（安全）、\n" +
+    "そうでなければまわりのマスに見えている数字です。自分のゲームから、それぞれの鍵のマスが\n" +
+    "どれくらい地雷だったかを学び、いちばん安全そうな鍵のマスを開けます。はじめは何も知りません。\n" +
+    "ルールが正しいことさえ知りません: それを見つけていくところを見てみましょう。",
+  "safety.seen": "鍵 -> [地雷だった数, 開けた数]: 学習器が学んだこと",
+  "safety.explore": "訓練中に、いちばん安全なマスではなくランダムなマスを開ける割合",
+  "safety.rules":
+    "資料 003 のルール。ルール 1: 数字がまわりの開いていないマスの数と同じなら、それは全部地雷。\n" +
+    "ルール 2: 数字がまわりの分かっている地雷の数と同じなら、ほかの開いていないマスは安全。",
+  "safety.rule1": "ルール 1",
+  "safety.rule2": "ルール 2",
+  "safety.key": "マスの鍵: ルールがそのマスについて言えること。なければまわりのマスの模様。",
+  "safety.pattern": "まわりのマスを文字列にする: '.' は開いていない、それ以外は見えている数字",
   "safety.danger": "地雷である確率: (地雷の数 + 1) / (開けた数 + 2)",
+  "safety.keys": "開けてよい各マスの鍵",
   "safety.episode":
-    "1 エピソード = 1 ゲーム。開けられたはずの開いていないマスの模様をすべて覚えておきます。\n" +
-    "ゲームが終わると盤面に地雷の場所が見えるので、それぞれの模様がそこから学びます。",
-  "safety.asked": "開いていない各マスの {patternCell}（1 手ごと）",
+    "1 エピソード = 1 ゲーム。開けられたはずの開いていない各マスの鍵を覚えておき、\n" +
+    "ゲームが終わると盤面に地雷の場所が出るので、それぞれの鍵がそこから学びます。",
+  "safety.asked": "開いていない各マスの {keyCell}（1 手ごと）",
   "safety.end": "負け: 地雷が -1 で見える。勝ち: まだ開いていないマスが地雷",
 
   "cem.about":
-    "クロスエントロピー法で調整する盤面の評価（資料 001 のぷよの授業）。\n" +
-    "act() は組ぷよの置き方をすべてコピーで試し、特徴の重み付きの和で盤面の点が\n" +
-    "いちばん高くなるものを選びます。learn() はいまの予想のまわりから選んだ重みで 1 ゲーム遊び、\n" +
-    "10 ゲームごとに、いちばん良かった 3 ゲームの重みへ予想を近づけます。",
+    "交差エントロピー法で調整する盤面の評価（資料 001 のぷよぷよの授業）。\n" +
+    "act() は組ぷよのすべての置き方をコピーで試し、特徴の重み付きの和で盤面がいちばん\n" +
+    "良くなるものを選びます。特徴は、いま取れる点、盤面に用意できている連鎖の長さ、盤面の形です。\n" +
+    "learn() は、いまの予想のまわりから選んだ重みで 1 ゲーム遊びます。10 ゲームごとに、\n" +
+    "いちばん良かった 3 ゲームの重みのほうへ予想を動かします。\n" +
+    "はじめは小さな連鎖をすぐ消してしまいます: 待って長い連鎖を組むことを学ぶところを見てみましょう。",
   "cem.mean": "いまの予想: 学習器が学んだこと",
   "cem.spread": "予想からどれくらい離れた重みを試すか",
   "cem.generation": "この世代の {scoreWeights}",
+  "cem.game": "いま遊んでいる訓練ゲーム: シード、これまでの手、点数、いちばん長い連鎖、重み",
+  "cem.replay": "同じゲーム（同じシード）をもう一度始めて、これまでの手を置く: 前のエピソードが止まった所に戻る",
+  "cem.notYet": "ゲームは次のエピソードに続く",
   "cem.pairs": "訓練の 1 ゲームで置く組ぷよの数",
+  "cem.chainIf":
+    "列 x に同じ色のぷよをあと 2 つ落としたら、何連鎖になるか。\n" +
+    "盤面のコピーでルールどおりに動かします: 同じ色が 4 つ以上つながると消え、残りが落ちます。",
+  "cem.starts": "新しい 2 つのぷよ: 最初に消えられるのは、そのどちらかを含むかたまりだけ",
+  "cem.startsAll": "落ちた後はどのかたまりも消えるかもしれない: すべてのマスを見る",
+  "cem.group": "group[マス]: そのマスのかたまりの最初のマス（-1: まだ見ていない）",
+  "cem.pop": "4 つ以上つながっている: 消える",
+  "cem.fall": "残ったぷよが下に落ちる",
+  "cem.lands": "列 x に落とした 2 つのぷよが止まる所（行 r と r - 1）: そのとなりにある色を試す",
+  "cem.chainReady": "盤面に用意できているいちばん長い連鎖（どこかの列に同じ色のぷよ 2 つ）",
+  "cem.dead": "ゲームオーバー: いちばん悪い盤面",
   "cem.gaussian": "正規分布の乱数（ボックス・ミュラー法）",
-  "cem.episode": "1 エピソード = 予想のまわりから選んだ重みで、組ぷよを PAIRS 個置く 1 ゲーム。",
+  "cem.episode":
+    "1 エピソード = 訓練ゲームの組ぷよをあと 10 個（PAIRS 個のゲームは 1 エピソードの制限時間には\n" +
+    "長すぎるため）。新しいゲームは、予想のまわりから重みを選びます。",
   "cem.newGuess": "いちばん良かった 3 ゲームから新しい予想を作る",
 
   "value.about":
@@ -243,6 +300,9 @@ const ja = {
   "value.choose": "いま打つ手と、その手の後の盤面（ネットが読む形）と、誰が打ったか。",
   "value.plainArray": "ふつうの配列にする: そうすると map() が数ではなく行を返す",
   "value.winsAtOnce": "すぐ勝てる手",
+  "value.blocks": "なければ: 相手がすぐ勝てるマス（そこをふさぐ）",
+  "value.elsewhere": "自分はどこか別の所に打ち...",
+  "value.theyPlayHere": "...相手がここに打つと",
   "value.netPick": "なければ: 手の後の盤面が相手にとっていちばん悪いとネットが見る手",
   "value.episode": "1 エピソード = 自己対戦 1 ゲームと、その盤面での訓練 1 ステップ。",
   "value.targets": "各盤面の次に打つプレイヤーが勝った (+1)、負けた (-1)、引き分けた (0)。",
@@ -316,30 +376,57 @@ const ko = {
   "qlearn.opponent": "다음은 상대 차례: 상대에게 가장 좋은 수가 우리에게는 가장 나빠요",
 
   "safety.about":
-    "칸이 얼마나 안전한지 배우는 학습기 (자료 000의 지뢰 찾기 환경).\n" +
-    "주변 8칸이 어떻게 보였을 때 닫힌 칸이 지뢰였는지를, 자기가 둔 게임에서 배워요.\n" +
-    "게임마다 지금까지 가장 안전해 보이는 칸을 열어요.\n" +
-    "(자료 003의 규칙은 배우지 않고도 더 많이 이겨요. 여러분의 학습기는 그 규칙을 찾을 수 있을까요?)",
-  "safety.seen": "모양 -> [지뢰였던 수, 연 수]: 학습기가 배운 것",
-  "safety.pattern": "주변 8칸을 글자로: '.'는 닫힌 칸, '#'는 판 바깥",
+    "칸의 안전함을 배우는 학습기 (자료 000의 지뢰 찾기 환경. 자료 003의 두 규칙을 단서로 써요).\n" +
+    "닫힌 칸마다 '열쇠'가 붙어요: 규칙으로 확실하면 \"mine\"(지뢰)이나 \"safe\"(안전),\n" +
+    "아니면 주변 칸에 보이는 숫자예요. 자기 게임에서 열쇠마다 그 칸이 얼마나 자주 지뢰였는지\n" +
+    "배우고, 지금까지 가장 안전해 보이는 열쇠의 칸을 열어요. 처음에는 아무것도 몰라요.\n" +
+    "규칙이 맞다는 것조차 몰라요: 그걸 알아내는 모습을 지켜보세요.",
+  "safety.seen": "열쇠 -> [지뢰였던 수, 연 수]: 학습기가 배운 것",
+  "safety.explore": "훈련 중에 가장 안전한 칸 대신 아무 칸이나 여는 비율",
+  "safety.rules":
+    "자료 003의 규칙. 규칙 1: 숫자가 주변의 닫힌 칸 수와 같으면, 그 칸은 모두 지뢰예요.\n" +
+    "규칙 2: 숫자가 주변의 알려진 지뢰 수와 같으면, 나머지 닫힌 칸은 안전해요.",
+  "safety.rule1": "규칙 1",
+  "safety.rule2": "규칙 2",
+  "safety.key": "칸의 열쇠: 규칙이 그 칸에 대해 말하는 것, 없으면 주변 칸의 모양.",
+  "safety.pattern": "주변 칸을 글자로: '.'는 닫힌 칸, 나머지는 보이는 숫자",
   "safety.danger": "지뢰일 확률: (지뢰 수 + 1) / (연 수 + 2)",
+  "safety.keys": "열어도 되는 칸마다의 열쇠",
   "safety.episode":
-    "에피소드 하나 = 게임 한 판. 열 수 있었던 모든 닫힌 칸의 모양을 기억해 둬요.\n" +
-    "게임이 끝나면 판에 지뢰가 어디 있었는지 보이고, 각 모양이 그것을 보고 배워요.",
-  "safety.asked": "닫힌 칸마다의 {patternCell} (한 수씩)",
+    "에피소드 하나 = 게임 한 판. 열 수 있었던 닫힌 칸마다 열쇠를 기억해 두고,\n" +
+    "게임이 끝나면 판에 지뢰 위치가 보이니까 열쇠마다 거기서 배워요.",
+  "safety.asked": "닫힌 칸마다의 {keyCell} (한 수씩)",
   "safety.end": "졌을 때: 지뢰가 -1로 보여요. 이겼을 때: 아직 닫힌 칸이 지뢰예요",
 
   "cem.about":
-    "교차 엔트로피 방법으로 맞춰 가는 판 평가 (자료 001의 뿌요 수업).\n" +
-    "act()는 뿌요 한 쌍을 놓는 모든 방법을 복사본에서 시험하고, 특징들의 가중합으로 매긴\n" +
-    "판 점수가 가장 높은 것을 골라요. learn()은 지금 추측 주변에서 뽑은 가중치로 한 게임을 하고,\n" +
-    "10게임마다 가장 잘한 3게임의 가중치 쪽으로 추측을 옮겨요.",
+    "교차 엔트로피 방법으로 맞춰 가는 판 평가 (자료 001의 뿌요뿌요 수업).\n" +
+    "act()는 뿌요 쌍을 놓는 모든 방법을 복사본에서 해 보고, 특징들의 가중치 합으로 판이\n" +
+    "가장 좋아지는 것을 골라요. 특징은 지금 얻는 점수, 판에 준비된 연쇄의 길이, 판의 모양이에요.\n" +
+    "learn()은 지금의 추측 주변에서 뽑은 가중치로 게임 한 판을 해요. 10판마다\n" +
+    "가장 잘한 3판의 가중치 쪽으로 추측을 옮겨요.\n" +
+    "처음에는 작은 연쇄를 바로 터뜨려요: 기다렸다가 긴 연쇄를 쌓는 걸 배우는 모습을 지켜보세요.",
   "cem.mean": "지금의 추측: 학습기가 배운 것",
   "cem.spread": "추측에서 얼마나 떨어진 가중치까지 시험하는지",
   "cem.generation": "이번 세대의 {scoreWeights}",
+  "cem.game": "지금 하고 있는 훈련 게임: 시드, 지금까지의 수, 점수, 가장 긴 연쇄, 가중치",
+  "cem.replay": "같은 게임(같은 시드)을 다시 시작하고 지금까지의 수를 둬요: 지난 에피소드가 멈춘 곳으로 돌아가요",
+  "cem.notYet": "게임은 다음 에피소드에서 이어져요",
   "cem.pairs": "훈련 게임 한 판에서 놓는 뿌요 쌍의 수",
+  "cem.chainIf":
+    "열 x에 같은 색 뿌요 2개를 더 떨어뜨리면 몇 연쇄가 될까요?\n" +
+    "판의 복사본에서 규칙대로 움직여요: 같은 색이 4개 이상 붙으면 터지고, 나머지가 떨어져요.",
+  "cem.starts": "새 뿌요 2개: 처음에는 둘 중 하나가 들어 있는 덩어리만 터질 수 있어요",
+  "cem.startsAll": "떨어진 뒤에는 어느 덩어리든 터질 수 있어요: 모든 칸을 봐요",
+  "cem.group": "group[칸]: 그 칸이 속한 덩어리의 첫 칸 (-1: 아직 안 봤어요)",
+  "cem.pop": "4개 이상 붙어 있어요: 터져요",
+  "cem.fall": "남은 뿌요가 아래로 떨어져요",
+  "cem.lands": "열 x에 떨어뜨린 뿌요 2개가 멈추는 곳 (행 r과 r - 1): 그 옆에 있는 색을 시험해요",
+  "cem.chainReady": "판에 준비된 가장 긴 연쇄 (어느 열에 같은 색 뿌요 2개)",
+  "cem.dead": "게임 오버: 가장 나쁜 판",
   "cem.gaussian": "정규 분포를 따르는 난수 (박스-뮬러 방법)",
-  "cem.episode": "에피소드 하나 = 추측 주변에서 뽑은 가중치로 뿌요 쌍을 PAIRS개 놓는 게임 한 판.",
+  "cem.episode":
+    "에피소드 하나 = 훈련 게임의 뿌요 쌍 10개 더 (PAIRS개짜리 게임은 에피소드 하나의 제한 시간에는\n" +
+    "너무 길어요). 새 게임은 추측 주변에서 가중치를 뽑아요.",
   "cem.newGuess": "가장 잘한 3게임으로 새 추측을 만들어요",
 
   "value.about":
@@ -360,6 +447,9 @@ const ko = {
   "value.choose": "지금 둘 수, 그 수를 둔 뒤의 판(신경망이 읽는 모양), 그리고 누가 뒀는지.",
   "value.plainArray": "보통 배열로 바꿔요: 그래야 map()이 숫자가 아니라 줄을 돌려줘요",
   "value.winsAtOnce": "바로 이기는 수",
+  "value.blocks": "없으면: 상대가 바로 이길 칸 (거기를 막아요)",
+  "value.elsewhere": "우리는 다른 곳에 두고...",
+  "value.theyPlayHere": "...상대가 여기에 두면",
   "value.netPick": "없으면: 둔 뒤의 판이 상대에게 가장 나쁘다고 신경망이 보는 수",
   "value.episode": "에피소드 하나 = 스스로와 두는 게임 한 판, 그리고 그 판들로 훈련 한 단계.",
   "value.targets": "각 판 다음에 둘 플레이어가 이겼으면 +1, 졌으면 -1, 비겼으면 0.",
@@ -433,30 +523,57 @@ const zh = {
   "qlearn.opponent": "下一步轮到对手：对手最好的一步就是我们最坏的结果",
 
   "safety.about":
-    "学习格子安全程度的学习器（资料 000 的扫雷环境）。\n" +
-    "它从自己下过的对局里学习：周围 8 格是某种样子时，没翻开的格子有多常是雷。\n" +
-    "每一局它都翻开目前看起来最安全的格子。\n" +
-    "（资料 003 的规则不用学习就能赢得更多：你的学习器能把它们找出来吗？）",
-  "safety.seen": "样子 -> [是雷的次数, 翻开的次数]：学习器学到的东西",
-  "safety.pattern": "把周围 8 格写成文字：'.' 是没翻开，'#' 是棋盘外",
+    "学习格子有多安全的学习器（资料 000 的扫雷环境，用资料 003 的两条规则作线索）。\n" +
+    "每个没翻开的格子都有一把“钥匙”：规则能确定时是 \"mine\"（雷）或 \"safe\"（安全），\n" +
+    "否则是它周围格子显示的数字。它从自己的对局中学习每种钥匙的格子有多少次是雷，\n" +
+    "然后翻开钥匙看起来最安全的格子。一开始它什么都不知道，\n" +
+    "连规则是对的都不知道：看看它是怎么发现的。",
+  "safety.seen": "钥匙 -> [是雷的次数, 翻开的次数]：学习器学到的东西",
+  "safety.explore": "训练时不翻最安全的格子、改翻随机格子的概率",
+  "safety.rules":
+    "资料 003 的规则。规则 1：如果数字等于它周围没翻开的格子数，这些格子都是雷。\n" +
+    "规则 2：如果数字等于它周围已知的雷数，其余没翻开的格子都安全。",
+  "safety.rule1": "规则 1",
+  "safety.rule2": "规则 2",
+  "safety.key": "格子的钥匙：规则对它的判断；没有的话，就是它周围格子的样子。",
+  "safety.pattern": "把周围的格子写成文字：'.' 是没翻开，其他是显示的数字",
   "safety.danger": "是雷的概率：(雷数 + 1) / (翻开数 + 2)",
+  "safety.keys": "每个可以翻开的格子的钥匙",
   "safety.episode":
-    "一个回合 = 一局。记住每个本来可以翻开的、没翻开格子的样子；\n" +
-    "一局结束时棋盘会显示雷在哪里，每个样子就从中学习。",
-  "safety.asked": "每个没翻开格子的 {patternCell}，一步一步记下",
+    "一个回合 = 一局。记住每个本来可以翻开的、没翻开格子的钥匙；\n" +
+    "一局结束时棋盘会显示雷在哪里，每把钥匙就从中学习。",
+  "safety.asked": "每个没翻开格子的 {keyCell}，一步一步记下",
   "safety.end": "输了：雷显示为 -1；赢了：还没翻开的格子就是雷",
 
   "cem.about":
     "用交叉熵方法调整的盘面评价（资料 001 的噗哟课程）。\n" +
-    "act() 在副本上试一遍这对噗哟的每一种放法，选出按各项特征加权求和后\n" +
-    "盘面得分最高的那一种。learn() 用在当前猜测附近抽出的权重玩一局；\n" +
-    "每 10 局，就把猜测朝最好的 3 局所用的权重移动。",
+    "act() 在副本上试一遍这对噗哟的每一种放法，选出按各项特征加权求和后盘面最好的那一种。\n" +
+    "特征是：现在得到的分数、盘面上已经准备好的连锁有多长、盘面的形状。\n" +
+    "learn() 用在当前猜测附近抽出的权重玩一局；每 10 局，\n" +
+    "就把猜测朝最好的 3 局所用的权重移动。\n" +
+    "一开始它一有小连锁就消掉：看看它怎样学会等待，搭出长连锁。",
   "cem.mean": "当前的猜测：学习器学到的东西",
   "cem.spread": "试的权重离猜测可以有多远",
   "cem.generation": "这一代的 {scoreWeights}",
+  "cem.game": "正在玩的训练局：它的种子、到现在的每一步、分数、最长连锁和权重",
+  "cem.replay": "重新开始同一局（同一个种子），再走一遍到现在的每一步：回到上个回合停下的地方",
+  "cem.notYet": "这一局在下一个回合里继续",
   "cem.pairs": "每局训练放多少对噗哟",
+  "cem.chainIf":
+    "如果在第 x 列再落下 2 个同色的噗哟，会引发几连锁？\n" +
+    "在盘面的副本上按规则来算：同色 4 个以上连在一起就消掉，剩下的往下落。",
+  "cem.starts": "新落下的 2 个噗哟：一开始只有包含它们的那一块可能消掉",
+  "cem.startsAll": "落下之后任何一块都可能消掉：看每一个格子",
+  "cem.group": "group[格子]：它所在那一块的第一个格子（-1：还没看过）",
+  "cem.pop": "4 个以上连在一起：消掉",
+  "cem.fall": "剩下的噗哟往下落",
+  "cem.lands": "在第 x 列落下的 2 个噗哟停在哪里（第 r 行和第 r - 1 行）：试一试它们旁边的颜色",
+  "cem.chainReady": "盘面上已经准备好的最长连锁（在某一列放 2 个同色噗哟）",
+  "cem.dead": "游戏结束：最差的盘面",
   "cem.gaussian": "一个正态分布的随机数（Box-Muller 方法）",
-  "cem.episode": "一个回合 = 用猜测附近抽出的权重，放 PAIRS 对噗哟的一局。",
+  "cem.episode":
+    "一个回合 = 训练局再放 10 对噗哟（放 PAIRS 对的一局，对一个回合的时间限制来说太长）。\n" +
+    "新的一局在猜测附近抽出权重。",
   "cem.newGuess": "用最好的 3 局得出新的猜测",
 
   "value.about":
@@ -477,6 +594,9 @@ const zh = {
   "value.choose": "现在要走的一步、走完后的棋盘（网络读取的样子），以及是谁走的。",
   "value.plainArray": "转成普通数组：这样 map() 返回的是一行行数据，而不是数字",
   "value.winsAtOnce": "马上能赢的一步",
+  "value.blocks": "否则：对手马上能赢的那一格（我们去堵住）",
+  "value.elsewhere": "我们下在别处……",
+  "value.theyPlayHere": "……对手下在这里",
   "value.netPick": "否则：网络认为走完后棋盘对对手最不利的那一步",
   "value.episode": "一个回合 = 和自己下一局，然后用这局的棋盘训练一步。",
   "value.targets": "每个棋盘之后该走的玩家是赢了 (+1)、输了 (-1) 还是平了 (0)。",
