@@ -20,6 +20,7 @@ import { createTournament } from "./tournament.js";
 import { DEFAULT_TIME_LIMIT_MS, MAX_TIME_LIMIT_MS } from "./runner.js";
 import { el, safeGet, safeSet } from "../dom.js";
 import { withLearned, splitLearned } from "./learned_file.js";
+import { createReferenceButton } from "./reference.js";
 
 /** localStorage keys: the panel open or closed, the time limit, the last agent per game. */
 export const PANEL_KEY = "playground.codepanel";
@@ -88,7 +89,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     el("div", { className: "row" }, langSelect, starterSelect),
     linkNote,
     editorHost,
-    el("div", { className: "row buttons actions", id: "code-actions" }, runButton, stopButton, hintButton),
+    el("div", { className: "row buttons actions", id: "code-actions" }, runButton, stopButton, hintButton, createReferenceButton(() => langSelect.value)),
     el("label", { className: "row small" }, el("span", { text: t("code.limitLabel"), "data-i18n": "code.limitLabel" }), " ", limitInput, " ", el("span", { text: t("code.seconds"), "data-i18n": "code.seconds" })),
     el("div", { className: "row small code-budget" }, budgetBar, budgetText),
     loadText,

@@ -32,9 +32,10 @@ import seats from "./seats.js";
 import lesson from "./lesson.js";
 import sandbox from "./sandbox.js";
 import course from "./course.js";
+import reference from "./reference.js";
 
 /** The dictionary's areas, each `{en, ja, ko, zh}` of key -> text. */
-export const AREAS = { app, thinking, series, code, learn, review, rules, play, status, setup, games, agents, engine, mine, forfeit, seats, lesson, course, sandbox };
+export const AREAS = { app, thinking, series, code, learn, review, rules, play, status, setup, games, agents, engine, mine, forfeit, seats, lesson, course, sandbox, reference };
 
 /** The languages the page speaks: code -> its own name (shown in the language menu). */
 export const LANGUAGES = { en: "English", ja: "日本語", ko: "한국어", zh: "简体中文" };
