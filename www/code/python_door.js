@@ -70,6 +70,32 @@ function layoutOf(o, sig, id) {
   return { id, sig, fields, ints: new Int32Array(ni), reals: new Float64Array(nf), text: JSON.stringify({ fields, ni, nf }) };
 }
 
+/** Whether record `o` has exactly the shape of layout `lay` (cheaper than building its shape). */
+function matches(lay, o) {
+  let count = 0;
+  for (const _k in o) count++;
+  if (count !== lay.fields.length) return false;
+  for (const [k, kind, , n, constant] of lay.fields) {
+    const v = o[k];
+    if (kind === "I") {
+      if (!ArrayBuffer.isView(v) || !intArray(v) || v.length !== n) return false;
+    } else if (kind === "i") {
+      if (typeof v !== "number" || !Number.isInteger(v) || v > INT_MAX || v < -INT_MAX) return false;
+    } else if (kind === "b") {
+      if (typeof v !== "boolean") return false;
+    } else if (kind === "c") {
+      if (v !== constant) return false;
+    } else if (kind === "f") {
+      if (typeof v !== "number" || Number.isInteger(v)) return false;
+    } else if (kind === "g") {
+      if (typeof v !== "number" || !Number.isInteger(v) || (v <= INT_MAX && v >= -INT_MAX)) return false;
+    } else if (kind === "G") {
+      if (!(v instanceof Uint32Array) || v.length !== n) return false;
+    } else if (!ArrayBuffer.isView(v) || intArray(v) || v instanceof Uint32Array || v.length !== n) return false;
+  }
+  return true;
+}
+
 /** Writes record `o` into layout `lay`'s buffers. */
 function fill(lay, o) {
   const { ints, reals } = lay;
@@ -106,7 +132,19 @@ export function createDoor() {
     return base + envs.length - 1;
   }
   /** Record `o` into its layout's buffers; returns the layout id (-1: read door.json()). */
+  const recent = []; // the layouts used last, tried first
   function encode(o) {
+    for (let i = 0; i < recent.length; i++) {
+      const lay = recent[i];
+      if (matches(lay, o)) {
+        if (i > 0) {
+          recent.splice(i, 1);
+          recent.unshift(lay);
+        }
+        fill(lay, o);
+        return lay.id;
+      }
+    }
     const sig = shapeOf(o);
     let lay = sig === null ? undefined : byShape.get(sig);
     if (lay === undefined) {
@@ -118,6 +156,8 @@ export function createDoor() {
       layouts.push(lay);
       byShape.set(sig, lay);
     }
+    recent.unshift(lay);
+    if (recent.length > 6) recent.pop();
     fill(lay, o);
     return lay.id;
   }
