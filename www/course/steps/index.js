@@ -9,6 +9,10 @@ import puyoGreedy from "./puyo/04-greedy.js";
 import puyoFeatures from "./puyo/05-features.js";
 import puyoLearner from "./puyo/06-learner.js";
 import puyoSeat from "./puyo/07-seat.js";
+import minesEnv from "./minesweeper/01-env.js";
+import minesRules from "./minesweeper/02-rules.js";
+import minesCounting from "./minesweeper/03-counting.js";
+import minesLearned from "./minesweeper/04-learned.js";
 import tttEnv from "./tictactoe/01-env.js";
 import tttRandom from "./tictactoe/02-random.js";
 import tttRules from "./tictactoe/03-rules.js";
@@ -18,5 +22,6 @@ import tttPerfect from "./tictactoe/05-perfect.js";
 /** The steps, in course order within each game. */
 export const STEPS = [
   puyoBoard, puyoLoop, puyoRandom, puyoGreedy, puyoFeatures, puyoLearner, puyoSeat,
+  minesEnv, minesRules, minesCounting, minesLearned,
   tttEnv, tttRandom, tttRules, tttQlearning, tttPerfect,
 ];
