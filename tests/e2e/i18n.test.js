@@ -184,3 +184,21 @@ test("the code panel's starters are commented in the page's language, and follow
     await context.close();
   }
 });
+
+test("tournament and ladder words and the agent names in them follow a language switch", async () => {
+  const context = await launch({ locale: "en-US" });
+  const page = await openFresh(context, server.url, "#game=tictactoe&seat0=human&seat1=random&seed=1");
+  await openCodePanel(page);
+  await page.click("#code-tournament summary");
+  await page.click("#code-ladder summary");
+  assert.equal((await page.textContent("#code-tour-run")).trim(), "Run tournament");
+  await page.selectOption("#lang", "ko");
+  await page.waitForFunction(() => document.documentElement.lang === "ko");
+  for (const sel of ["#code-tour-run", "#code-tour-csv", "#code-ladder-climb", "#code-tour-agents", "#code-ladder-rungs", "#code-tournament label.small"]) {
+    const text = (await page.textContent(sel)).trim();
+    assert.doesNotMatch(text, /Run tournament|Download CSV|Games per pair|Climb|Random|Minimax|Pure MCTS/, `${sel}: ${text}`);
+    assert.match(text, /[\uac00-\ud7a3]/, `${sel} has Korean: ${text}`);
+  }
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

@@ -254,7 +254,9 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
   // A language switch: the fixed words follow through data-i18n (main.js's translateDom); the agents'
   // names in the choices, the ladder's rungs and the table's headings are worded again here (the
   // ticked choices stay ticked).
-  onLanguageChange(() => {
+  // After the other listeners (main.js re-words the catalog's agent names on the same switch).
+  onLanguageChange(() => setTimeout(relabel, 0));
+  function relabel() {
     if (!running) {
       const keyOf = (box) => `${box.entry?.id}|${JSON.stringify(box.entry?.options ?? {})}`;
       const ticked = new Set([...picks.querySelectorAll("input:checked")].map(keyOf));
@@ -263,7 +265,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
       if (lastTable) showTable(lastTable);
     }
     showLadder();
-  });
+  }
 
   return {
     /** The game or the saved agents changed: the choices and the ladder follow. */
