@@ -24,6 +24,10 @@ import { forfeitText, agentName, gameName } from "../i18n/lookup.js";
 import { DICTIONARIES, language, setLanguage } from "../i18n/index.js";
 import { ensureNets } from "../nets.js";
 
+/** A move's (and a training episode's) time limit when the step names none: roomy, so a slow
+ * Chromebook or a busy machine does not fail a correct program; an endless loop still stops. */
+export const DEFAULT_CHECK_LIMIT_MS = 3000;
+
 /** The measures a step may require, and whether more is better. */
 export const MEASURES = { score: "more", steps: "more", wins: "more", losses: "fewer" };
 
@@ -66,8 +70,9 @@ async function playGames({ pg, step, actOf, onGame, signal }) {
   const c = step.check;
   const results = [];
   let two = false;
+  let hasWon = false; // a one-player game that is won or lost (Minesweeper), not only scored
   for (let i = 0; i < c.games; i++) {
-    if (signal?.aborted) return { results, two, cancelled: true };
+    if (signal?.aborted) return { results, two, hasWon, cancelled: true };
     const env = pg.make(step.game, c.gameOptions ?? {});
     let other = null;
     try {
@@ -82,7 +87,7 @@ async function playGames({ pg, step, actOf, onGame, signal }) {
         let action;
         if (!two || env.currentPlayer === seat) {
           const r = await actOf(env, move);
-          if (!r.ok) return { results, two, forfeit: r.cancelled ? null : { game: i + 1, result: r }, cancelled: Boolean(r.cancelled) };
+          if (!r.ok) return { results, two, hasWon, forfeit: r.cancelled ? null : { game: i + 1, result: r }, cancelled: Boolean(r.cancelled) };
           action = r.action;
           steps += 1;
         } else action = other.act(env);
@@ -90,6 +95,7 @@ async function playGames({ pg, step, actOf, onGame, signal }) {
       }
       const returns = Array.from(env.returns());
       const obs = env.observation();
+      hasWon ||= !two && typeof obs.won === "boolean";
       const mine = returns[seat];
       const theirs = two ? returns[1 - seat] : null;
       results.push({
@@ -105,7 +111,7 @@ async function playGames({ pg, step, actOf, onGame, signal }) {
       env.free?.();
     }
   }
-  return { results, two, forfeit: null };
+  return { results, two, hasWon, forfeit: null };
 }
 
 /** The figure of `measure` over `results`. */
@@ -165,7 +171,7 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
   const fail = (key, vars = {}, figures = {}) => ({ passed: false, message: say(lang, key, vars), figures });
   if (typeof source !== "string" || !source.trim()) return fail("course.empty");
   await pg.ready?.(step.game);
-  const agent = createStudentAgent({ spawn, source, language: codeLanguage, timeLimitMs: c.timeLimitMs ?? 1000, seed: c.seed ?? 0 });
+  const agent = createStudentAgent({ spawn, source, language: codeLanguage, timeLimitMs: c.timeLimitMs ?? DEFAULT_CHECK_LIMIT_MS, seed: c.seed ?? 0 });
   const stopAll = () => agent.cancel();
   signal?.addEventListener("abort", stopAll);
   const figures = {};
@@ -241,7 +247,9 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
     summary.push(
       two
         ? say(lang, "course.playedTwo", { games: res.length, wins: figures.wins, draws: figures.draws, lost: figures.losses })
-        : say(lang, "course.played", { games: res.length, mean: figures.meanScore, best: figures.bestScore }),
+        : played.hasWon
+          ? say(lang, "course.playedWon", { games: res.length, wins: figures.wins, mean: figures.meanScore })
+          : say(lang, "course.played", { games: res.length, mean: figures.meanScore, best: figures.bestScore }),
     );
     const need = c.require;
     if (!need) return { passed: true, message: `${say(lang, "course.passedSimple")} ${summary.join(" ")}`, figures };

@@ -9,10 +9,16 @@ import puyoGreedy from "./puyo/04-greedy.js";
 import puyoFeatures from "./puyo/05-features.js";
 import puyoLearner from "./puyo/06-learner.js";
 import puyoSeat from "./puyo/07-seat.js";
+import gomokuState from "./gomoku/01-state.js";
+import gomokuRules from "./gomoku/02-rules.js";
+import gomokuMontecarlo from "./gomoku/03-montecarlo.js";
+import gomokuSelfplay from "./gomoku/04-selfplay.js";
+import gomokuAlphazero from "./gomoku/05-alphazero.js";
 import minesEnv from "./minesweeper/01-env.js";
-import minesRules from "./minesweeper/02-rules.js";
-import minesCounting from "./minesweeper/03-counting.js";
-import minesLearned from "./minesweeper/04-learned.js";
+import minesRandom from "./minesweeper/02-random.js";
+import minesRules from "./minesweeper/03-rules.js";
+import minesCounting from "./minesweeper/04-counting.js";
+import minesLearned from "./minesweeper/05-learned.js";
 import tttEnv from "./tictactoe/01-env.js";
 import tttRandom from "./tictactoe/02-random.js";
 import tttRules from "./tictactoe/03-rules.js";
@@ -22,6 +28,7 @@ import tttPerfect from "./tictactoe/05-perfect.js";
 /** The steps, in course order within each game. */
 export const STEPS = [
   puyoBoard, puyoLoop, puyoRandom, puyoGreedy, puyoFeatures, puyoLearner, puyoSeat,
-  minesEnv, minesRules, minesCounting, minesLearned,
+  minesEnv, minesRandom, minesRules, minesCounting, minesLearned,
   tttEnv, tttRandom, tttRules, tttQlearning, tttPerfect,
+  gomokuState, gomokuRules, gomokuMontecarlo, gomokuSelfplay, gomokuAlphazero,
 ];

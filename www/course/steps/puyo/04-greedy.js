@@ -78,5 +78,5 @@ def act(obs, env):
     return best
 `,
   },
-  check: { games: 30, seed: 4, gameOptions: { maxPairs: "100" }, require: { measure: "score", versus: "random", factor: 1.5 } },
+  check: { games: 30, seed: 4, gameOptions: { maxPairs: "100" }, timeLimitMs: 3000, require: { measure: "score", versus: "random", factor: 1.5 } },
 };

@@ -142,5 +142,5 @@ def act(obs, env):
     return best
 `,
   },
-  check: { games: 20, seed: 5, gameOptions: { maxPairs: "100" }, require: { measure: "steps", atLeast: 98 } },
+  check: { games: 20, seed: 5, gameOptions: { maxPairs: "100" }, timeLimitMs: 3000, require: { measure: "steps", atLeast: 98 } },
 };

@@ -1,4 +1,4 @@
-// Minesweeper step 3 (document 003): the counting solver's idea — compare two numbers, and guess least risky.
+// Minesweeper step 4 (document 003): the counting solver's idea — compare two numbers, and guess least risky.
 import { RULES_JS, RULES_PY, ACT_RULES_JS, ACT_RULES_PY, COUNT_JS, COUNT_PY, ACT_COUNT_JS, ACT_COUNT_PY } from "./parts.js";
 
 /** The step (docs/course.md says what each field means). */

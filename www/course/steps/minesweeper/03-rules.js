@@ -1,4 +1,4 @@
-// Minesweeper step 2 (document 003): the two rules that find safe cells.
+// Minesweeper step 3 (document 003): the two rules that find safe cells.
 import { RULES_JS, RULES_PY, ACT_RULES_JS, ACT_RULES_PY } from "./parts.js";
 
 

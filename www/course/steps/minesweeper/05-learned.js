@@ -1,4 +1,4 @@
-// Minesweeper step 4 (document 000's environment, learned from play): a table of which patterns hide mines.
+// Minesweeper step 5 (document 000's environment, learned from play): a table of which patterns hide mines.
 import { RULES_JS, RULES_PY, LEARNED_JS, LEARNED_PY } from "./parts.js";
 
 const TODO_JS = "  // TODO: for each asked [pattern, cell]: was it a mine? count it in seen[pattern]";
