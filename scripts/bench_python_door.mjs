@@ -7,6 +7,7 @@
 //   features    the same, plus board features computed in the learner's own language from each
 //               clone's observation (column heights, holes, same-colour neighbours), scored by
 //               weights it nudges after each episode
+// No randomness: both languages play exactly the same games (episodes are seeded by the run).
 //   batch       copy-play over env.afterStates() / env.after_states() (one call per move)
 //
 //   node scripts/bench_python_door.mjs [runs=3] [seconds=6] [maxPairs=40] [learners=copy-play,features,batch]
@@ -53,24 +54,28 @@ const LEARNERS = {
       const c = env.clone();
       const r = c.play(a);
       const after = c.observation();
-      const value = r + (c.isTerminal ? -1000 : 0) - after.board[obs.deathCell] + Math.random();
+      let filled = 0;
+      for (let i = 0; i < 4 * obs.cols; i++) if (after.board[i]) filled++;
+      const value = r + (c.isTerminal ? -1000 : 0) - filled - after.board[obs.deathCell];
       if (value > bestValue) { bestValue = value; best = a; }
     }
     total += env.step(best)[1];
   }
   return { score: total };
 }` + COMMON_JS,
-    python: `import random
-def learn(env, episode):
+    python: `def learn(env, episode):
     total = 0
     while not env.is_terminal:
         obs = env.observation()
+        top = 4 * obs["cols"]
         best, best_value = -1, float("-inf")
         for a in env.legal_actions():
             c = env.clone()
             r = c.play(a)
             after = c.observation()
-            value = r + (-1000 if c.is_terminal else 0) - after["board"][obs["deathCell"]] + random.random()
+            board = after["board"]
+            filled = top - board[:top].count(0)
+            value = r + (-1000 if c.is_terminal else 0) - filled - board[obs["deathCell"]]
             if value > best_value:
                 best_value, best = value, a
         total += env.step(best)[1]
@@ -97,8 +102,7 @@ function features(board, rows, cols) {
 }
 function learn(env, episode) {
   let total = 0;
-  const noise = w.map(() => (Math.random() - 0.5) * 0.1);
-  const u = w.map((x, i) => x + noise[i]);
+  const u = w;
   while (!env.isTerminal) {
     let best = -1, bestValue = -Infinity;
     for (const a of env.legalActions()) {
@@ -112,11 +116,10 @@ function learn(env, episode) {
     }
     total += env.step(best)[1];
   }
-  for (let i = 0; i < 4; i++) w[i] += noise[i] * Math.sign(total - 1000) * 0.1;
+  for (let i = 0; i < 4; i++) w[i] += (total > 1000 ? 0.01 : -0.01) * (i + 1);
   return { score: total };
 }` + COMMON_JS,
-    python: `import random
-w = [0.5, -1, -2, 1]
+    python: `w = [0.5, -1, -2, 1]
 def features(board, rows, cols):
     top = holes = pairs = heights = 0
     for c in range(cols):
@@ -138,8 +141,7 @@ def features(board, rows, cols):
     return [pairs, top, holes, heights / cols]
 def learn(env, episode):
     total = 0
-    noise = [(random.random() - 0.5) * 0.1 for _ in w]
-    u = [x + n for x, n in zip(w, noise)]
+    u = w
     while not env.is_terminal:
         best, best_value = -1, float("-inf")
         for a in env.legal_actions():
@@ -154,7 +156,7 @@ def learn(env, episode):
                 best_value, best = value, a
         total += env.step(best)[1]
     for i in range(4):
-        w[i] += noise[i] * (1 if total > 1000 else -1) * 0.1
+        w[i] += (0.01 if total > 1000 else -0.01) * (i + 1)
     return {"score": total}
 ` + COMMON_PY,
   },
@@ -165,21 +167,25 @@ def learn(env, episode):
     const obs = env.observation();
     let best = -1, bestValue = -Infinity;
     for (const s of env.afterStates()) {
-      const value = s.reward + (s.terminal ? -1000 : 0) - s.board[obs.deathCell] + Math.random();
+      let filled = 0;
+      for (let i = 0; i < 4 * obs.cols; i++) if (s.board[i]) filled++;
+      const value = s.reward + (s.terminal ? -1000 : 0) - filled - s.board[obs.deathCell];
       if (value > bestValue) { bestValue = value; best = s.action; }
     }
     total += env.step(best)[1];
   }
   return { score: total };
 }` + COMMON_JS,
-    python: `import random
-def learn(env, episode):
+    python: `def learn(env, episode):
     total = 0
     while not env.is_terminal:
         obs = env.observation()
+        top = 4 * obs["cols"]
         best, best_value = -1, float("-inf")
         for s in env.after_states():
-            value = s["reward"] + (-1000 if s["terminal"] else 0) - s["board"][obs["deathCell"]] + random.random()
+            board = s["board"]
+            filled = top - board[:top].count(0)
+            value = s["reward"] + (-1000 if s["terminal"] else 0) - filled - board[obs["deathCell"]]
             if value > best_value:
                 best_value, best = value, s["action"]
         total += env.step(best)[1]
@@ -200,8 +206,9 @@ async function rate(source, language) {
   const started = await run.start();
   if (!started.ok) throw new Error(JSON.stringify(started.stop));
   // One slice first, so Python's compile and the first layouts are not timed.
-  await run.train({ episodes: 1, ms: 1000 });
+  await run.train({ episodes: 1, ms: 10000 });
   const first = run.progress().episodes;
+  const firstScore = run.progress().lines.find((l) => l.key === "score")?.points.at(-1)?.y;
   const t = performance.now();
   while (performance.now() - t < seconds * 1000) {
     const r = await run.train({ episodes: 1000, ms: 500 });
@@ -210,7 +217,7 @@ async function rate(source, language) {
   const n = run.progress().episodes - first;
   const eps = (n * 1000) / (performance.now() - t);
   run.close();
-  return eps;
+  return { eps, firstScore };
 }
 
 const summary = (rates) => ({ median: +median(rates).toFixed(2), min: +Math.min(...rates).toFixed(2), max: +Math.max(...rates).toFixed(2) });
@@ -218,8 +225,12 @@ for (const [name, sources] of Object.entries(LEARNERS).filter(([n]) => only.incl
   const js = [];
   const python = [];
   for (let i = 0; i < runs; i++) {
-    js.push(await rate(sources.js, "js"));
-    python.push(await rate(sources.python, "python"));
+    const a = await rate(sources.js, "js");
+    const b = await rate(sources.python, "python");
+    js.push(a.eps);
+    python.push(b.eps);
+    // The same learner plays the same first game in both languages (no randomness anywhere).
+    if (a.firstScore !== b.firstScore) throw new Error(`${name}: episode 1 scored ${a.firstScore} in JavaScript but ${b.firstScore} in Python`);
   }
   const ratio = median(python) / median(js);
   console.log(JSON.stringify({ learner: name, game: `puyo:maxPairs=${maxPairs}`, js: summary(js), python: summary(python), ratio: +ratio.toFixed(3) }));
