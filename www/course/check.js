@@ -6,7 +6,7 @@
 //   const r = await runCheck({ step, source, language: "js", pg, spawn, lang: "ja" });
 //
 // A step's `check` (docs/course.md):
-//   {games, seed, gameOptions?, opponent?, timeLimitMs?, maxMoves?,
+//   {games, seed, gameOptions?, opponent?, opponentOptions?, timeLimitMs?, maxMoves?,
 //    learn?: {episodes, seconds?, keys?: [name, ...], positive?: [name, ...]}
 //                                // needs learn(); trains before playing; learn() returns `keys`
 //                                // as numbers, and `positive` ones above 0
@@ -79,7 +79,7 @@ async function playGames({ pg, step, actOf, onGame, signal }) {
       env.reset(gameSeed(c.seed ?? 0, i));
       two = env.numPlayers === 2;
       const seat = two ? i % 2 : 0;
-      if (two) other = pg.makeAgent(step.game, c.opponent ?? "random", { seed: String(gameSeed(c.seed ?? 0, i) + 1) });
+      if (two) other = pg.makeAgent(step.game, c.opponent ?? "random", { ...(c.opponentOptions ?? {}), seed: String(gameSeed(c.seed ?? 0, i) + 1) });
       let move = 0;
       let steps = 0;
       while (!env.isTerminal && move < (c.maxMoves ?? 1000)) {
