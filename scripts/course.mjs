@@ -77,8 +77,7 @@ async function main() {
   need(["course/course.js"]);
   const course = await import(pathToFileURL(path.join(DIST, "course/course.js")).href);
   if (o.list) {
-    process.stdout.write(`${JSON.stringify(course.STEPS.map(course.summary))}\n`);
-    return;
+    return `${JSON.stringify(course.STEPS.map(course.summary))}\n`;
   }
   const step = course.findStep(o.check);
   if (!step) fail(`no step '${o.check}'; the steps: ${course.STEPS.map((s) => s.id).join(", ")}`);
@@ -100,7 +99,7 @@ async function main() {
   need(["pkg/playground.js", "pkg/playground_bg.wasm", "code/sandbox_worker.js", "vendor/acorn.js"]);
   if (language === "python") need(["pyodide/pyodide.mjs"]);
   const answer = await checkWithDist({ step, source, language, lang: o.lang });
-  process.stdout.write(`${JSON.stringify(answer)}\n`);
+  return `${JSON.stringify(answer)}\n`;
 }
 
 /** Loads the built engine and sandbox from dist/ and runs the step's check. */
@@ -114,8 +113,9 @@ export async function checkWithDist({ step, source, language, lang }) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // Exits once the line is written (a sandbox worker left behind must not keep the process alive).
   main().then(
-    () => process.exit(0),
+    (text) => process.stdout.write(text, () => process.exit(0)),
     (err) => {
       process.stderr.write(`course.mjs: ${err?.message ?? err}\n`);
       process.exit(1);
