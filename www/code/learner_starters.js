@@ -332,6 +332,8 @@ let spread = [1, 1, 1, 1, 1, 1];      // «cem.spread»
 let generation = [];                  // «cem.generation»
 let game = null;                      // «cem.game»
 const PAIRS = 60;                     // «cem.pairs»
+const STEP = 5;                       // «cem.step»
+const CROWDED = 60;                   // «cem.crowded»
 
 // «cem.chainIf»
 function chainIfDropped(obs, x, colour) {
@@ -398,14 +400,18 @@ function features(obs, points) {
 }
 
 function bestMove(env, weights) {
+  const crowded = env.observation().board.filter((v) => v !== 0).length >= CROWDED;
   let best = null, bestValue = -Infinity;
   for (const move of env.legalActions()) {
     const copy = env.clone();
     const points = copy.play(move);
     const after = copy.observation();
     let value = after.board[after.deathCell] !== 0 ? -1000 : 0;   // «cem.dead»
-    const f = features(after, points);
-    for (let i = 0; i < f.length; i++) value += weights[i] * f[i];
+    if (crowded) value += points;     // «cem.fire»
+    else {
+      const f = features(after, points);
+      for (let i = 0; i < f.length; i++) value += weights[i] * f[i];
+    }
     if (value > bestValue) { bestValue = value; best = move; }
   }
   return best;
@@ -420,7 +426,7 @@ function learn(env, episode) {
   if (game === null) game = { seed: episode, moves: [], score: 0, chain: 0, weights: mean.map((m, i) => m + spread[i] * gaussian()) };
   env.reset(game.seed);               // «cem.replay»
   for (const move of game.moves) env.play(move);
-  for (let pair = 0; pair < 10 && game.moves.length < PAIRS && !env.isTerminal; pair++) {
+  for (let pair = 0; pair < STEP && game.moves.length < PAIRS && !env.isTerminal; pair++) {
     const move = bestMove(env, game.weights);
     const [obs, points] = env.step(move);
     game.moves.push(move);
@@ -464,6 +470,8 @@ spread = [1.0] * 6                     # «cem.spread»
 generation = []                        # «cem.generation»
 game = None                            # «cem.game»
 PAIRS = 60                             # «cem.pairs»
+STEP = 5                               # «cem.step»
+CROWDED = 60                           # «cem.crowded»
 
 # «cem.chainIf»
 def chain_if_dropped(obs, x, colour):
@@ -534,13 +542,17 @@ def features(obs, points):
     return [points / 1000, chain_ready, max(heights) / rows, death_column / rows, bumps / 10, links / 10]
 
 def best_move(env, weights):
+    crowded = sum(1 for v in env.observation()["board"] if v != 0) >= CROWDED
     best, best_value = None, float("-inf")
     for move in env.legal_actions():
         copy = env.clone()
         points = copy.play(move)
         after = copy.observation()
         value = -1000 if after["board"][after["deathCell"]] != 0 else 0  # «cem.dead»
-        value += sum(w * f for w, f in zip(weights, features(after, points)))
+        if crowded:
+            value += points            # «cem.fire»
+        else:
+            value += sum(w * f for w, f in zip(weights, features(after, points)))
         if value > best_value:
             best, best_value = move, value
     return best
@@ -554,7 +566,7 @@ def learn(env, episode):
     env.reset(game["seed"])            # «cem.replay»
     for move in game["moves"]:
         env.play(move)
-    for _ in range(10):
+    for _ in range(STEP):
         if len(game["moves"]) >= PAIRS or env.is_terminal:
             break
         move = best_move(env, game["weights"])

@@ -110,7 +110,8 @@ const en = {
     "by a weighted sum of features: the points it scores now, the longest chain the board has\n" +
     "ready, and the board's shape. learn() plays one game with weights drawn around the current\n" +
     "guess; every 10 games it moves the guess towards the weights of the 3 best games.\n" +
-    "At first it fires every small chain; watch it learn to wait and build a long one.",
+    "At first it fires every small chain; watch it learn to wait and build a long one.\n" +
+    "(One rule is not learned: on a crowded board it fires the biggest chain it can.)",
   "cem.mean": "the current guess: what the learner has learned",
   "cem.spread": "how far games try away from it",
   "cem.generation": "this generation's {scoreWeights}",
@@ -128,11 +129,14 @@ const en = {
   "cem.fall": "the puyos left fall down",
   "cem.lands": "where 2 puyos dropped into column x land (rows r and r - 1): try the colours next to them",
   "cem.chainReady": "the longest chain the board has ready (2 puyos of one colour in some column)",
+  "cem.step": "pairs per episode (a whole game is too long for one episode's time limit)",
+  "cem.crowded": "when the board holds this many puyos, it stops building and fires",
+  "cem.fire": "the board is crowded: only the points now count (fire the biggest chain there is)",
   "cem.dead": "the game is lost: the worst board there is",
   "cem.gaussian": "a normal random number (Box-Muller)",
   "cem.episode":
-    "One episode: 10 more pairs of a training game (a game of PAIRS pairs is too long for one\n" +
-    "episode's time limit). A new game draws its weights around the guess.",
+    "One episode: STEP more pairs of the current training game (a new game draws its weights\n" +
+    "around the guess).",
   "cem.newGuess": "a new guess from the 3 best games",
 
   "value.about":
@@ -257,7 +261,8 @@ const ja = {
     "良くなるものを選びます。特徴は、いま取れる点、盤面に用意できている連鎖の長さ、盤面の形です。\n" +
     "learn() は、いまの予想のまわりから選んだ重みで 1 ゲーム遊びます。10 ゲームごとに、\n" +
     "いちばん良かった 3 ゲームの重みのほうへ予想を動かします。\n" +
-    "はじめは小さな連鎖をすぐ消してしまいます: 待って長い連鎖を組むことを学ぶところを見てみましょう。",
+    "はじめは小さな連鎖をすぐ消してしまいます: 待って長い連鎖を組むことを学ぶところを見てみましょう。\n" +
+    "（1 つだけ学ばないルールがあります: 盤面がいっぱいになったら、いちばん大きな連鎖を消します。）",
   "cem.mean": "いまの予想: 学習器が学んだこと",
   "cem.spread": "予想からどれくらい離れた重みを試すか",
   "cem.generation": "この世代の {scoreWeights}",
@@ -275,11 +280,14 @@ const ja = {
   "cem.fall": "残ったぷよが下に落ちる",
   "cem.lands": "列 x に落とした 2 つのぷよが止まる所（行 r と r - 1）: そのとなりにある色を試す",
   "cem.chainReady": "盤面に用意できているいちばん長い連鎖（どこかの列に同じ色のぷよ 2 つ）",
+  "cem.step": "1 エピソードで置く組ぷよの数（1 ゲーム全部では 1 エピソードの制限時間に長すぎる）",
+  "cem.crowded": "盤面のぷよがこの数になったら、組むのをやめて消す",
+  "cem.fire": "盤面がいっぱい: いま取れる点だけを見る（いちばん大きな連鎖を消す）",
   "cem.dead": "ゲームオーバー: いちばん悪い盤面",
   "cem.gaussian": "正規分布の乱数（ボックス・ミュラー法）",
   "cem.episode":
-    "1 エピソード = 訓練ゲームの組ぷよをあと 10 個（PAIRS 個のゲームは 1 エピソードの制限時間には\n" +
-    "長すぎるため）。新しいゲームは、予想のまわりから重みを選びます。",
+    "1 エピソード = いまの訓練ゲームの組ぷよをあと STEP 個（新しいゲームは、予想のまわりから\n" +
+    "重みを選びます）。",
   "cem.newGuess": "いちばん良かった 3 ゲームから新しい予想を作る",
 
   "value.about":
@@ -404,7 +412,8 @@ const ko = {
     "가장 좋아지는 것을 골라요. 특징은 지금 얻는 점수, 판에 준비된 연쇄의 길이, 판의 모양이에요.\n" +
     "learn()은 지금의 추측 주변에서 뽑은 가중치로 게임 한 판을 해요. 10판마다\n" +
     "가장 잘한 3판의 가중치 쪽으로 추측을 옮겨요.\n" +
-    "처음에는 작은 연쇄를 바로 터뜨려요: 기다렸다가 긴 연쇄를 쌓는 걸 배우는 모습을 지켜보세요.",
+    "처음에는 작은 연쇄를 바로 터뜨려요: 기다렸다가 긴 연쇄를 쌓는 걸 배우는 모습을 지켜보세요.\n" +
+    "(배우지 않는 규칙이 하나 있어요: 판이 꽉 차면 가장 큰 연쇄를 터뜨려요.)",
   "cem.mean": "지금의 추측: 학습기가 배운 것",
   "cem.spread": "추측에서 얼마나 떨어진 가중치까지 시험하는지",
   "cem.generation": "이번 세대의 {scoreWeights}",
@@ -422,11 +431,14 @@ const ko = {
   "cem.fall": "남은 뿌요가 아래로 떨어져요",
   "cem.lands": "열 x에 떨어뜨린 뿌요 2개가 멈추는 곳 (행 r과 r - 1): 그 옆에 있는 색을 시험해요",
   "cem.chainReady": "판에 준비된 가장 긴 연쇄 (어느 열에 같은 색 뿌요 2개)",
+  "cem.step": "에피소드 하나에서 놓는 뿌요 쌍의 수 (게임 한 판 전체는 에피소드 하나의 제한 시간에 너무 길어요)",
+  "cem.crowded": "판의 뿌요가 이 수만큼 되면 쌓기를 멈추고 터뜨려요",
+  "cem.fire": "판이 꽉 찼어요: 지금 얻는 점수만 봐요 (가장 큰 연쇄를 터뜨려요)",
   "cem.dead": "게임 오버: 가장 나쁜 판",
   "cem.gaussian": "정규 분포를 따르는 난수 (박스-뮬러 방법)",
   "cem.episode":
-    "에피소드 하나 = 훈련 게임의 뿌요 쌍 10개 더 (PAIRS개짜리 게임은 에피소드 하나의 제한 시간에는\n" +
-    "너무 길어요). 새 게임은 추측 주변에서 가중치를 뽑아요.",
+    "에피소드 하나 = 지금 훈련 게임의 뿌요 쌍 STEP개 더 (새 게임은 추측 주변에서\n" +
+    "가중치를 뽑아요).",
   "cem.newGuess": "가장 잘한 3게임으로 새 추측을 만들어요",
 
   "value.about":
@@ -551,7 +563,8 @@ const zh = {
     "特征是：现在得到的分数、盘面上已经准备好的连锁有多长、盘面的形状。\n" +
     "learn() 用在当前猜测附近抽出的权重玩一局；每 10 局，\n" +
     "就把猜测朝最好的 3 局所用的权重移动。\n" +
-    "一开始它一有小连锁就消掉：看看它怎样学会等待，搭出长连锁。",
+    "一开始它一有小连锁就消掉：看看它怎样学会等待，搭出长连锁。\n" +
+    "（有一条规则不是学来的：盘面快满时，它消掉能消的最大连锁。）",
   "cem.mean": "当前的猜测：学习器学到的东西",
   "cem.spread": "试的权重离猜测可以有多远",
   "cem.generation": "这一代的 {scoreWeights}",
@@ -569,11 +582,14 @@ const zh = {
   "cem.fall": "剩下的噗哟往下落",
   "cem.lands": "在第 x 列落下的 2 个噗哟停在哪里（第 r 行和第 r - 1 行）：试一试它们旁边的颜色",
   "cem.chainReady": "盘面上已经准备好的最长连锁（在某一列放 2 个同色噗哟）",
+  "cem.step": "每个回合放多少对噗哟（整整一局对一个回合的时间限制来说太长）",
+  "cem.crowded": "盘面上的噗哟到了这么多，就不再搭了，开始消",
+  "cem.fire": "盘面快满了：只看现在得到的分数（消掉最大的连锁）",
   "cem.dead": "游戏结束：最差的盘面",
   "cem.gaussian": "一个正态分布的随机数（Box-Muller 方法）",
   "cem.episode":
-    "一个回合 = 训练局再放 10 对噗哟（放 PAIRS 对的一局，对一个回合的时间限制来说太长）。\n" +
-    "新的一局在猜测附近抽出权重。",
+    "一个回合 = 当前训练局再放 STEP 对噗哟（新的一局在猜测附近\n" +
+    "抽出权重）。",
   "cem.newGuess": "用最好的 3 局得出新的猜测",
 
   "value.about":

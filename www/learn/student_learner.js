@@ -19,9 +19,11 @@ export function definesLearn(source, language) {
 /** Per game: measure every N episodes, games per measurement, and the opponents offered. */
 export const GAME_DEFAULTS = {
   tictactoe: { evalEvery: 500, evalGames: 20, opponents: ["random", "minimax"] },
-  gomoku: { evalEvery: 250, evalGames: 10, opponents: ["pure-mcts", "random"] },
+  gomoku: { evalEvery: 1000, evalGames: 20, opponents: ["pure-mcts", "random"] },
   minesweeper: { evalEvery: 200, evalGames: 50, opponents: [] },
-  puyo: { evalEvery: 20, evalGames: 3, opponents: [] },
+  // The Puyo starter's episode is 10 pairs of a 60-pair training game: a point every 200 episodes
+  // is every 33 games; 10 games a point keep the median chain's trend above its game-to-game noise.
+  puyo: { evalEvery: 200, evalGames: 10, opponents: [] },
 };
 
 /** The default opponent's options (kept quick: measurements run on the page). */
