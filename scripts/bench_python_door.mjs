@@ -10,8 +10,13 @@
 // No randomness: both languages play exactly the same games (episodes are seeded by the run).
 //   batch       copy-play over env.afterStates() / env.after_states() (one call per move)
 //
-//   node scripts/bench_python_door.mjs [runs=3] [seconds=6] [maxPairs=40] [learners=copy-play,features,batch]
+//   node scripts/bench_python_door.mjs [runs=3] [seconds=6] [maxPairs=40] [learners=copy-play,features,batch] [--in-thread]
 //   (after scripts/build.sh; PLAYGROUND_DIST=DIR measures another build of dist/ instead)
+//
+// --in-thread: the same learners in this thread (the sandbox's env wrapper and Python glue, no
+// worker), JavaScript and Python alternating in windows of `seconds` / 4, `runs` x 4 windows each;
+// prints the median and the best window of each. On a loaded machine the best windows are the
+// steadiest ratio (each language's time without other processes in the way).
 //
 // Not a test: speeds depend on the machine; run it alone.
 
@@ -24,7 +29,8 @@ const DIST = process.env.PLAYGROUND_DIST ? path.resolve(process.env.PLAYGROUND_D
 const runs = Number(process.argv[2] ?? 3);
 const seconds = Number(process.argv[3] ?? 6);
 const maxPairs = Number(process.argv[4] ?? 40);
-const only = (process.argv[5] ?? "copy-play,features,batch").split(",");
+const inThread = process.argv.includes("--in-thread");
+const only = (process.argv[5] && process.argv[5] !== "--in-thread" ? process.argv[5] : "copy-play,features,batch").split(",");
 const load = (p) => import(pathToFileURL(path.join(DIST, p)).href);
 
 const pg = await load("pkg/playground.js");
@@ -221,6 +227,55 @@ async function rate(source, language) {
 }
 
 const summary = (rates) => ({ median: +median(rates).toFixed(2), min: +Math.min(...rates).toFixed(2), max: +Math.max(...rates).toFixed(2) });
+
+/** The --in-thread measurement (see the top of this file). */
+async function measureInThread() {
+  globalThis.__playgroundPyodide = path.join(DIST, "pyodide") + "/";
+  const { createMeter, wrapEnv } = await load("code/student_env.js");
+  const { episodeSeed } = await load("code/learner_values.js");
+  const { loadPython } = await load("code/python.js");
+  const python = await loadPython(() => {}, () => {});
+  const template = pg.make("puyo", { maxPairs });
+  const episode = (learn, e) => {
+    const raw = template.clone();
+    const meter = createMeter(Number.MAX_SAFE_INTEGER);
+    meter.owned.push(raw);
+    const seed = episodeSeed(0, e);
+    raw.reset(seed);
+    let copies = 0;
+    try {
+      return learn(wrapEnv(raw, meter, { copySeed: () => episodeSeed(seed, ++copies) }), e);
+    } finally {
+      meter.free();
+    }
+  };
+  const window = (learn, ms) => {
+    const t = performance.now();
+    let n = 0;
+    while (performance.now() - t < ms) episode(learn, 1 + n++);
+    return (n * 1000) / (performance.now() - t);
+  };
+  for (const [name, sources] of Object.entries(LEARNERS).filter(([n]) => only.includes(n))) {
+    const js = new Function(`${sources.js}\nreturn learn;`)();
+    const py = python.compile(sources.python, 0).learn;
+    const a = episode(js, 1);
+    const b = episode(py, 1);
+    if (a.score !== b.score) throw new Error(`${name}: episode 1 scored ${a.score} in JavaScript but ${b.score} in Python`);
+    const jsRates = [];
+    const pyRates = [];
+    for (let i = 0; i < runs * 4; i++) {
+      jsRates.push(window(js, (seconds * 1000) / 4));
+      pyRates.push(window(py, (seconds * 1000) / 4));
+    }
+    const best = Math.max(...pyRates) / Math.max(...jsRates);
+    console.log(JSON.stringify({ learner: name, game: `puyo:maxPairs=${maxPairs}`, inThread: true, js: summary(jsRates), python: summary(pyRates), ratioOfMedians: +(median(pyRates) / median(jsRates)).toFixed(3), ratioOfBest: +best.toFixed(3) }));
+  }
+}
+
+if (inThread) {
+  await measureInThread();
+  process.exit(0);
+}
 for (const [name, sources] of Object.entries(LEARNERS).filter(([n]) => only.includes(n))) {
   const js = [];
   const python = [];
