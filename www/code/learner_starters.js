@@ -331,6 +331,7 @@ let mean = [1, 0, 0, 0, 0, 0];        // «cem.mean»
 let spread = [1, 1, 1, 1, 1, 1];      // «cem.spread»
 let generation = [];                  // «cem.generation»
 let game = null;                      // «cem.game»
+let generationSeed = 1;               // «cem.generationSeed»
 const PAIRS = 60;                     // «cem.pairs»
 const STEP = 5;                       // «cem.step»
 const CROWDED = 60;                   // «cem.crowded»
@@ -423,7 +424,7 @@ function gaussian() {                 // «cem.gaussian»
 
 // «cem.episode»
 function learn(env, episode) {
-  if (game === null) game = { seed: episode, moves: [], score: 0, chain: 0, weights: mean.map((m, i) => m + spread[i] * gaussian()) };
+  if (game === null) game = { seed: generationSeed, moves: [], score: 0, chain: 0, weights: mean.map((m, i) => m + spread[i] * gaussian()) };
   env.reset(game.seed);               // «cem.replay»
   for (const move of game.moves) env.play(move);
   for (let pair = 0; pair < STEP && game.moves.length < PAIRS && !env.isTerminal; pair++) {
@@ -443,6 +444,7 @@ function learn(env, episode) {
     mean = mean.map((_, i) => elite.reduce((sum, w) => sum + w[i], 0) / elite.length);
     spread = spread.map((_, i) => Math.sqrt(elite.reduce((sum, w) => sum + (w[i] - mean[i]) ** 2, 0) / elite.length) + 0.1);
     generation = [];
+    generationSeed++;
   }
   return { score, chain };
 }
@@ -469,6 +471,7 @@ mean = [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]  # «cem.mean»
 spread = [1.0] * 6                     # «cem.spread»
 generation = []                        # «cem.generation»
 game = None                            # «cem.game»
+generation_seed = 1                    # «cem.generationSeed»
 PAIRS = 60                             # «cem.pairs»
 STEP = 5                               # «cem.step»
 CROWDED = 60                           # «cem.crowded»
@@ -559,9 +562,9 @@ def best_move(env, weights):
 
 # «cem.episode»
 def learn(env, episode):
-    global mean, spread, generation, game
+    global mean, spread, generation, game, generation_seed
     if game is None:
-        game = {"seed": episode, "moves": [], "score": 0, "chain": 0,
+        game = {"seed": generation_seed, "moves": [], "score": 0, "chain": 0,
                 "weights": [m + s * random.gauss(0, 1) for m, s in zip(mean, spread)]}
     env.reset(game["seed"])            # «cem.replay»
     for move in game["moves"]:
@@ -585,6 +588,7 @@ def learn(env, episode):
         mean = [sum(w[i] for w in elite) / 3 for i in range(6)]
         spread = [(sum((w[i] - mean[i]) ** 2 for w in elite) / 3) ** 0.5 + 0.1 for i in range(6)]
         generation = []
+        generation_seed += 1
     return {"score": score, "chain": chain}
 
 def act(obs, env):
