@@ -82,3 +82,40 @@ test("the single file from file:// lists a game's steps", { skip: !fs.existsSync
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test("the layout rule keeps the board playable with the Course panel open beside Code and Learn", { timeout: 120_000 }, async () => {
+  for (const [w, h] of [[1366, 768], [911, 512]]) {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto(`${server.url}style.css`);
+    for (const learn of [false, true]) {
+      await page.evaluate((l) => {
+        localStorage.setItem("playground.setup", "open");
+        localStorage.setItem("playground.codepanel", "open");
+        localStorage.setItem("playground.learnpanel", l ? "open" : "closed");
+        localStorage.setItem("playground.coursepanel", "open");
+      }, learn);
+      await page.goto("about:blank");
+      await page.goto(`${server.url}#game=puyo&seed=1`);
+      await page.waitForSelector("#board [data-cell], #board canvas");
+      await page.waitForSelector("#code-editor .cm-content");
+      await page.waitForTimeout(300);
+      const box = await page.$eval("#board", (b) => b.getBoundingClientRect().toJSON());
+      const what = `${w}x${h} learn=${learn} gave=${await page.getAttribute("body", "data-gave")}: ${JSON.stringify(box)}`;
+      assert.ok(await page.isVisible("#course-panel"), what);
+      assert.ok(box.x >= 0 && box.y >= 0 && box.right <= w + 1 && box.bottom <= h + 1, `outside the window: ${what}`);
+      assert.ok(Math.min(box.width, box.height) >= (w === 1366 ? 240 : 150), `board too small: ${what}`);
+      for (const sel of ["#course-check", "#code-run"]) {
+        await page.$eval(sel, (b) => b.scrollIntoView({ block: "nearest" }));
+        const where = await page.$eval(sel, (b) => {
+          const r = b.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return { x: r.x, y: r.y, w: r.width, h: r.height, onTop: !!top && (top === b || b.contains(top)) };
+        });
+        assert.ok(where.w > 0 && where.x >= 0 && where.x + where.w <= w + 1 && where.y + where.h <= h + 1 && where.onTop, `${sel}: ${what} ${JSON.stringify(where)}`);
+      }
+    }
+    assert.deepEqual(page.problems ?? [], []);
+    await page.close();
+  }
+});
