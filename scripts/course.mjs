@@ -8,6 +8,9 @@
 //   node scripts/course.mjs --check ID (--file PATH | --solution) [--lang en|ja|ko|zh] [--language js|python]
 //       one JSON line {passed, message, figures}; --solution checks the step's own solution
 //       (in JavaScript unless --language python, or a .py --file)
+//   node scripts/course.mjs --report FILE...
+//       the teacher's view of students' progress files (the Course panel's Download): one JSON
+//       object {steps: [ID, ...], students: [{file, name?, passed: [ID, ...]} | {file, error}]}
 //
 // Bad flags, an unknown step or a missing build exit 2 with one line. A check that fails is still
 // exit 0: its answer is the JSON.
@@ -18,7 +21,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
-const USAGE = "usage: node scripts/course.mjs --list | --check ID (--file PATH | --solution) [--lang en|ja|ko|zh] [--language js|python]";
+const USAGE = "usage: node scripts/course.mjs --list | --check ID (--file PATH | --solution) [--lang en|ja|ko|zh] [--language js|python] | --report FILE...";
 const LANGS = ["en", "ja", "ko", "zh"];
 
 /** Exits 2 with a one-line reason. */
@@ -29,7 +32,7 @@ function fail(reason) {
 
 /** Reads argv: {list} or {check, file, solution, lang, language}. */
 export function parseArgs(argv) {
-  const o = { list: false, check: null, file: null, solution: false, lang: "en", language: null };
+  const o = { list: false, check: null, file: null, solution: false, lang: "en", language: null, report: null };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -39,6 +42,11 @@ export function parseArgs(argv) {
     switch (flag) {
       case "--list":
         o.list = true;
+        break;
+      case "--report":
+        o.report = argv.slice(i + 1);
+        if (!o.report.length) fail(`--report needs progress files; ${USAGE}`);
+        i = argv.length;
         break;
       case "--check":
         o.check = value();
@@ -61,8 +69,8 @@ export function parseArgs(argv) {
         fail(`unknown argument '${flag}'; ${USAGE}`);
     }
   }
-  if (o.list && o.check) fail(`--list and --check go alone; ${USAGE}`);
-  if (!o.list && !o.check) fail(`--list or --check ID is required; ${USAGE}`);
+  if ([o.list, o.check, o.report].filter(Boolean).length > 1) fail(`--list, --check and --report go alone; ${USAGE}`);
+  if (!o.list && !o.check && !o.report) fail(`--list, --check ID or --report FILE... is required; ${USAGE}`);
   if (o.check && !o.file === !o.solution) fail(`--check needs exactly one of --file PATH and --solution; ${USAGE}`);
   if (o.list && (o.file || o.solution)) fail(`--file and --solution go with --check; ${USAGE}`);
   return o;
@@ -79,6 +87,7 @@ async function main() {
   if (o.list) {
     return `${JSON.stringify(course.STEPS.map(course.summary))}\n`;
   }
+  if (o.report) return `${JSON.stringify(await report(course, o.report))}\n`;
   const step = course.findStep(o.check);
   if (!step) fail(`no step '${o.check}'; the steps: ${course.STEPS.map((s) => s.id).join(", ")}`);
   let source;
@@ -100,6 +109,25 @@ async function main() {
   if (language === "python") need(["pyodide/pyodide.mjs"]);
   const answer = await checkWithDist({ step, source, language, lang: o.lang });
   return `${JSON.stringify(answer)}\n`;
+}
+
+/** Who passed which step: each progress file's passed steps, in course order. */
+async function report(course, files) {
+  const { parseProgress } = await import(pathToFileURL(path.join(DIST, "course/progress.js")).href);
+  const order = course.STEPS.map((s) => s.id);
+  const students = files.map((file) => {
+    let text;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch (err) {
+      return { file, error: `cannot read the file (${err.code ?? err.message})` };
+    }
+    const r = parseProgress(text);
+    if (!r.ok) return { file, error: r.why };
+    const passed = order.filter((id) => id in r.progress.passed);
+    return { file, ...(r.progress.name ? { name: r.progress.name } : {}), passed };
+  });
+  return { steps: order, students };
 }
 
 /** Loads the built engine and sandbox from dist/ and runs the step's check. */

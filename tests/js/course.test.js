@@ -202,3 +202,41 @@ test("the loop step tells a learn() that returns nothing, or never plays, what i
   assert.match(idle.message, /“moves”/);
   assert.ok(inLanguage(idle.message, "zh"), idle.message);
 });
+
+test("progress: a file round-trips, merges keep the earlier pass, and what is not progress is refused with a reason", async () => {
+  const p = await import("../../www/course/progress.js");
+  const step = { id: "puyo-board", game: "puyo" };
+  const a = p.markPassed(p.emptyProgress(), step, { games: 3 }, "2026-02-01T00:00:00Z");
+  const back = p.parseProgress(p.progressText(a));
+  assert.equal(back.ok, true);
+  assert.deepEqual(back.progress.passed, a.passed);
+  const b = p.markPassed(p.emptyProgress(), step, {}, "2026-01-01T00:00:00Z");
+  assert.equal(p.mergeProgress(a, b).passed["puyo-board"].at, "2026-01-01T00:00:00Z");
+  for (const [text, why] of [["{x", /not JSON/], ["{}", /format/], ['{"format":"playground-course-progress","version":2,"passed":{}}', /version 2/], ['{"format":"playground-course-progress","version":1,"passed":{"Bad Id":{}}}', /bad step/]]) {
+    const r = p.parseProgress(text);
+    assert.equal(r.ok, false, text);
+    assert.match(r.why, why);
+  }
+  const store = new Map();
+  const storage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, v) };
+  assert.deepEqual(p.readProgress(storage).passed, {});
+  assert.equal(p.writeProgress(storage, a), true);
+  assert.deepEqual(p.readProgress(storage).passed, a.passed);
+  store.set(p.PROGRESS_KEY, "damaged");
+  assert.deepEqual(p.readProgress(storage).passed, {});
+});
+
+test("--report lists who passed which step, in course order, and names a file it cannot read", { skip }, () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "course-"));
+  const good = path.join(dir, "ana.json");
+  writeFileSync(good, JSON.stringify({ format: "playground-course-progress", version: 1, name: "Ana", passed: { "tictactoe-env": { game: "tictactoe", at: "b" }, "puyo-board": { game: "puyo", at: "a" } } }));
+  const bad = path.join(dir, "bad.json");
+  writeFileSync(bad, "{");
+  const out = JSON.parse(execFileSync("node", [CLI, "--report", good, bad], { encoding: "utf8" }));
+  assert.deepEqual(out.steps, course.STEPS.map((s) => s.id));
+  assert.deepEqual(out.students[0], { file: good, name: "Ana", passed: ["puyo-board", "tictactoe-env"] });
+  assert.equal(out.students[1].file, bad);
+  assert.match(out.students[1].error, /not JSON/);
+  const r = spawnSync("node", [CLI, "--report"], { encoding: "utf8" });
+  assert.equal(r.status, 2);
+});
