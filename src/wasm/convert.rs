@@ -180,17 +180,53 @@ pub fn describe(value: &JsValue) -> String {
 /// `value` as a whole number from 0 to `max`, for the call named `call` (e.g. `"step()"`).
 ///
 /// # Errors
-/// `"{call} takes a whole number from 0 to {max}; it got {what}"` for anything else.
+/// `"{call} takes a whole number from 0 to {max}; it got {what}"` for anything else, an Error of
+/// kind `NotWholeNumber` with fields `{call, max, got}` (`got` written as code writes it, in no
+/// language: `99`, `"3"`, `null`), so a page words it in its own language.
 pub fn whole_number(value: &JsValue, call: &str, max: u64) -> Result<u64, JsValue> {
     if let Some(n) = value.as_f64() {
         if n.is_finite() && n.fract() == 0.0 && n >= 0.0 && n <= max as f64 {
             return Ok(n as u64);
         }
     }
-    Err(js_error(format!(
+    let error = js_error(format!(
         "{call} takes a whole number from 0 to {max}; it got {}",
         describe(value)
-    )))
+    ));
+    let fields = Object::new();
+    // Setting properties on a fresh Error and a fresh plain object cannot fail.
+    let _ = Reflect::set(&fields, &"call".into(), &call.into());
+    let _ = Reflect::set(&fields, &"max".into(), &JsValue::from_f64(max as f64));
+    let _ = Reflect::set(&fields, &"got".into(), &literal(value).into());
+    let _ = Reflect::set(&error, &"kind".into(), &"NotWholeNumber".into());
+    let _ = Reflect::set(&error, &"fields".into(), &fields);
+    Err(error)
+}
+
+/// `value` written as code writes it, in no language: `2.5`, `"3"`, `null`, `undefined`, `true`,
+/// `[…]`, `{…}` (a string cut after 20 characters).
+fn literal(value: &JsValue) -> String {
+    if let Some(n) = value.as_f64() {
+        return short_number(n);
+    }
+    if let Some(text) = value.as_string() {
+        let shown: String = text.chars().take(20).collect();
+        let cut = if shown.len() < text.len() { "…" } else { "" };
+        return format!("{shown:?}{cut}");
+    }
+    if value.is_null() {
+        return "null".into();
+    }
+    if value.is_undefined() {
+        return "undefined".into();
+    }
+    if let Some(b) = value.as_bool() {
+        return b.to_string();
+    }
+    if Array::is_array(value) {
+        return "[…]".into();
+    }
+    "{…}".into()
 }
 
 /// An action or cell index below `count`, for the call named `call`.

@@ -54,10 +54,12 @@ test("engine errors carry kind and fields, and read in every language", { skip: 
   over.free();
   const notHere = thrown(() => env.toggleFlag(0));
   assert.equal(notHere.kind, "NotSupported");
-  // A door error that is not a GameError (a string for an action, a number past the end) has no
-  // kind: its English stays.
+  // The door's whole-number check (a string for an action, a number past the end) has a kind of
+  // its own, NotWholeNumber, with the call, the most it takes and what it got written as code.
   const typed = thrown(() => env.step("3"));
-  assert.equal(typed.kind, undefined);
+  assert.equal(typed.kind, "NotWholeNumber");
+  assert.deepEqual({ ...typed.fields }, { call: "step()", max: 8, got: '"3"' });
+  assert.equal(typed.message, 'step() takes a whole number from 0 to 8; it got the string "3"', "the English message is unchanged");
   try {
     setLanguage("ja");
     assert.equal(engineMessage(unknown), "「chess」というゲームはありません。次から選んでください: minesweeper, puyo, tictactoe, gomoku。");
@@ -65,7 +67,7 @@ test("engine errors carry kind and fields, and read in every language", { skip: 
     assert.equal(engineMessage(ended), "游戏已结束：按“新游戏”再玩一次。");
     setLanguage("ko");
     assert.match(engineMessage(bad), /^옵션 ‘nInRow’: /);
-    assert.equal(engineMessage(typed), typed.message);
+    assert.equal(engineMessage(typed), 'step()에는 0부터 8까지의 정수를 넘겨야 해요. 받은 값: "3"');
   } finally {
     setLanguage("en");
   }

@@ -28,6 +28,8 @@
 // The wrapper keeps no game rules: legality, results and scores come from the engine.
 
 import { literalOf } from "./learner_values.js";
+import { t } from "../i18n/index.js";
+import { engineMessage } from "../i18n/lookup.js";
 
 /** Thrown when a move has spent its budget of engine calls. */
 export class BudgetSpent extends Error {
@@ -75,7 +77,7 @@ function sizeOf(raw) {
 
 function whole(name, value) {
   if (typeof value !== "number" || !Number.isInteger(value)) {
-    throw new Error(`${name} must be a whole number; it got ${describeValue(value)}`);
+    throw new Error(t("sandbox.whole", { name, got: literalOf(value) }));
   }
   return value;
 }
@@ -94,7 +96,8 @@ export function describeValue(value) {
 }
 
 /**
- * `f()`, with an engine error thrown again as a plain Error with the same message: the engine's
+ * `f()`, with an engine error thrown again as a plain Error with its message in the page's language
+ * (engineMessage words it by kind; the sandbox worker is told the language): the engine's
  * own Error carries a stack with the address of the sandbox's engine copy, which student code
  * must not learn (engine.js, `unlisted`).
  */
@@ -102,7 +105,7 @@ function engineCall(f) {
   try {
     return f();
   } catch (err) {
-    throw new Error(String(err?.message ?? err));
+    throw new Error(engineMessage(err));
   }
 }
 
@@ -202,9 +205,9 @@ export function wrapEnv(raw, meter, o = {}) {
       const { rows, cols } = dims();
       whole("row", row);
       whole("col", col);
-      if (rows == null || cols == null) throw new Error(`${raw.gameId} has no board cells: use its own actions`);
+      if (rows == null || cols == null) throw new Error(t("sandbox.noCells", { game: raw.gameId }));
       if (row < 0 || row >= rows || col < 0 || col >= cols) {
-        throw new Error(`cell(${row}, ${col}) is off the board: rows go from 0 to ${rows - 1}, columns from 0 to ${cols - 1}`);
+        throw new Error(t("sandbox.offBoard", { row: String(row), col: String(col), maxRow: String(rows - 1), maxCol: String(cols - 1) }));
       }
       return row * cols + col;
     },
@@ -214,17 +217,17 @@ export function wrapEnv(raw, meter, o = {}) {
       return [Math.floor(action / cols), action % cols];
     },
     puyoAction(x, rotation) {
-      if (raw.gameId !== "puyo") throw new Error("puyoAction() is for Puyo only");
+      if (raw.gameId !== "puyo") throw new Error(t("sandbox.puyoOnly", { call: "puyoAction()" }));
       const { cols } = dims();
       whole("x", x);
       whole("rotation", rotation);
       if (x < 0 || x >= cols || rotation < 0 || rotation > 3) {
-        throw new Error(`puyoAction(${x}, ${rotation}): x goes from 0 to ${cols - 1}, rotation from 0 to 3`);
+        throw new Error(t("sandbox.puyoAction", { x: String(x), rotation: String(rotation), maxX: String(cols - 1) }));
       }
       return rotation * cols + x;
     },
     puyoParts(action) {
-      if (raw.gameId !== "puyo") throw new Error("puyoParts() is for Puyo only");
+      if (raw.gameId !== "puyo") throw new Error(t("sandbox.puyoOnly", { call: "puyoParts()" }));
       const { cols } = dims();
       whole("action", action);
       return [action % cols, Math.floor(action / cols)];

@@ -6,6 +6,7 @@ export default {
   en: {
     "engine.error.EngineLoading": "The engine for this game is still loading: try again in a moment.",
     "engine.error.GameOver": "The game is over: press New game to play again.",
+    "engine.error.NotWholeNumber": "{call} takes a whole number from 0 to {max}; it got {got}",
     "engine.error.IllegalAction": "That move is not allowed now: {reason}.",
     "engine.error.OutOfRange": "Move {action} does not exist in this game.",
     "engine.error.BadOption": "Option “{option}”: {reason}",
@@ -98,6 +99,7 @@ export default {
   ja: {
     "engine.error.EngineLoading": "このゲームのエンジンをまだ読みこみ中です。少し待ってから、もう一度ためしてください。",
     "engine.error.GameOver": "ゲームは終わりました。「新しいゲーム」を押すと、もう一度あそべます。",
+    "engine.error.NotWholeNumber": "{call} には 0 から {max} までの整数を渡してください。受け取った値: {got}",
     "engine.error.IllegalAction": "その手は今は打てません: {reason}。",
     "engine.error.OutOfRange": "{action} 番の手はこのゲームにはありません。",
     "engine.error.BadOption": "設定「{option}」: {reason}",
@@ -190,6 +192,7 @@ export default {
   ko: {
     "engine.error.EngineLoading": "이 게임의 엔진을 아직 불러오는 중입니다. 잠시 후 다시 해 보세요.",
     "engine.error.GameOver": "게임이 끝났습니다. ‘새 게임’을 누르면 다시 할 수 있습니다.",
+    "engine.error.NotWholeNumber": "{call}에는 0부터 {max}까지의 정수를 넘겨야 해요. 받은 값: {got}",
     "engine.error.IllegalAction": "그 수는 지금 둘 수 없습니다: {reason}.",
     "engine.error.OutOfRange": "{action}번 수는 이 게임에 없습니다.",
     "engine.error.BadOption": "옵션 ‘{option}’: {reason}",
@@ -282,6 +285,7 @@ export default {
   zh: {
     "engine.error.EngineLoading": "这个游戏的引擎还在加载：请稍等片刻再试。",
     "engine.error.GameOver": "游戏已结束：按“新游戏”再玩一次。",
+    "engine.error.NotWholeNumber": "{call} 需要 0 到 {max} 之间的整数；收到的是 {got}",
     "engine.error.IllegalAction": "现在不能走这一步：{reason}。",
     "engine.error.OutOfRange": "这个游戏里没有第 {action} 号走法。",
     "engine.error.BadOption": "选项“{option}”：{reason}",
