@@ -48,3 +48,24 @@ test("playground.html from file:// plays the shipped nets too (inlined, no file 
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test("playground.html from file:// says in the page's language that Python needs the served page, and JavaScript still runs", { skip: !fs.existsSync(FILE) && "dist/playground.html not built" }, async () => {
+  const url = pathToFileURL(FILE).href;
+  const page = await open(context, `${url}#game=tictactoe&seat0=human&seat1=random&seed=1&lang=ja`);
+  await page.evaluate(() => localStorage.clear());
+  if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
+  await page.waitForSelector("#code-editor .cm-content");
+  await page.selectOption("#code-lang", "python");
+  await page.click("#code-run");
+  await page.waitForSelector("#code-error:not([hidden])", { timeout: 30_000 });
+  const said = await page.textContent("#code-error");
+  assert.match(said, /Python はサーバーから開いたプレイグラウンドでだけ動きます/, said);
+  assert.match(said, /playground\.html/);
+  assert.doesNotMatch(said, /needs the served page/);
+  // Back to JavaScript: the same program runs.
+  await page.selectOption("#code-lang", "js");
+  await page.click("#code-run");
+  await page.waitForFunction(() => /^code:/.test(document.querySelector("select[name=seat0]").value), null, { timeout: 20_000 });
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

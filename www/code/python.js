@@ -11,6 +11,7 @@
 // learn(env, episode), and may define save() and load(data) (api.md "Your own learner").
 
 import { StudentError } from "./compile_js.js";
+import { t } from "../i18n/index.js";
 import { createDoor } from "./python_door.js";
 
 // (No line of this file starts with the word import: the single-file bundler reads those.)
@@ -307,7 +308,7 @@ function pyodideBase() {
   try {
     return new URL("../pyodide/", here).href;
   } catch {
-    throw new Error("Python needs the served page (scripts/serve.sh), not the single file");
+    throw new Error(t("sandbox.pythonOffline")); // in the page's language (the worker is told it)
   }
 }
 
