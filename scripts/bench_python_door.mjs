@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The Python door against JavaScript's (issue 26): episodes per second of the same small Puyo
 // learners written in both languages, through the sandbox worker and the run driver (as the Learn
-// panel and arena.mjs run them), N runs each, median and range, and Python's ratio to JavaScript.
+// panel and arena.mjs run them), both workers up, taking turns in windows of seconds / 4 (runs x 4
+// windows each): episodes per second (median and range) and Python's ratio to JavaScript (the
+// median of each pair of neighbouring windows' ratios, so a change of load hits both).
 //
 //   copy-play   each move: every legal action on a clone (clone, play, observation), then step
 //   features    the same, plus board features computed in the learner's own language from each
@@ -205,25 +207,26 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** Episodes per second of `source` trained for `seconds` through the sandbox and the run driver. */
-async function rate(source, language) {
+/** A started run of `source` in its sandbox worker, one episode trained; {run, firstScore}. */
+async function started(source, language) {
   const agent = createStudentAgent({ spawn, source, language, timeLimitMs: 10000 });
   const run = createStudentRun({ agent, pg, game: "puyo", gameOptions: { maxPairs }, evalEvery: 0, evalGames: 0, timeLimitMs: 10000 });
-  const started = await run.start();
-  if (!started.ok) throw new Error(JSON.stringify(started.stop));
-  // One slice first, so Python's compile and the first layouts are not timed.
+  const ready = await run.start();
+  if (!ready.ok) throw new Error(JSON.stringify(ready.stop));
+  // One episode first, so Python's compile and the first layouts are not timed.
   await run.train({ episodes: 1, ms: 10000 });
+  return { run, firstScore: run.progress().lines.find((l) => l.key === "score")?.points.at(-1)?.y };
+}
+
+/** Episodes per second of started run `run` trained for `ms` (slices of at most 250 ms). */
+async function window(run, ms) {
   const first = run.progress().episodes;
-  const firstScore = run.progress().lines.find((l) => l.key === "score")?.points.at(-1)?.y;
   const t = performance.now();
-  while (performance.now() - t < seconds * 1000) {
-    const r = await run.train({ episodes: 1000, ms: 500 });
+  while (performance.now() - t < ms) {
+    const r = await run.train({ episodes: 1000, ms: 250 });
     if (r.stop) throw new Error(JSON.stringify(r.stop));
   }
-  const n = run.progress().episodes - first;
-  const eps = (n * 1000) / (performance.now() - t);
-  run.close();
-  return { eps, firstScore };
+  return ((run.progress().episodes - first) * 1000) / (performance.now() - t);
 }
 
 const summary = (rates) => ({ median: +median(rates).toFixed(2), min: +Math.min(...rates).toFixed(2), max: +Math.max(...rates).toFixed(2) });
@@ -277,16 +280,21 @@ if (inThread) {
   process.exit(0);
 }
 for (const [name, sources] of Object.entries(LEARNERS).filter(([n]) => only.includes(n))) {
+  // Both workers stay up; JavaScript and Python take turns in windows of seconds / 4, so each
+  // pair of windows sees about the same load (the ratio is the median of the pairs' ratios).
+  const a = await started(sources.js, "js");
+  const b = await started(sources.python, "python");
+  // The same learner plays the same first game in both languages (no randomness anywhere).
+  if (a.firstScore !== b.firstScore) throw new Error(`${name}: episode 1 scored ${a.firstScore} in JavaScript but ${b.firstScore} in Python`);
   const js = [];
   const python = [];
-  for (let i = 0; i < runs; i++) {
-    const a = await rate(sources.js, "js");
-    const b = await rate(sources.python, "python");
-    js.push(a.eps);
-    python.push(b.eps);
-    // The same learner plays the same first game in both languages (no randomness anywhere).
-    if (a.firstScore !== b.firstScore) throw new Error(`${name}: episode 1 scored ${a.firstScore} in JavaScript but ${b.firstScore} in Python`);
+  const ratios = [];
+  for (let i = 0; i < runs * 4; i++) {
+    js.push(await window(a.run, (seconds * 1000) / 4));
+    python.push(await window(b.run, (seconds * 1000) / 4));
+    ratios.push(python.at(-1) / js.at(-1));
   }
-  const ratio = median(python) / median(js);
-  console.log(JSON.stringify({ learner: name, game: `puyo:maxPairs=${maxPairs}`, js: summary(js), python: summary(python), ratio: +ratio.toFixed(3) }));
+  a.run.close();
+  b.run.close();
+  console.log(JSON.stringify({ learner: name, game: `puyo:maxPairs=${maxPairs}`, js: summary(js), python: summary(python), ratio: +median(ratios).toFixed(3), ratioOfMedians: +(median(python) / median(js)).toFixed(3) }));
 }

@@ -108,7 +108,7 @@ async function oneEpisode(source, game, gameOptions, language = "js", runSeed = 
   }
 }
 
-test("in a learning episode (the real game) Minesweeper's after-states step on re-drawn mines, never the real ones", { skip, timeout: 120000 }, async () => {
+test("in a learning episode (the real game) Minesweeper's after-states step on re-drawn mines, never the real ones, in both languages", { skip, timeout: 300000 }, async () => {
   // The learner opens the centre, then marks as mines the cells whose after-state is lost. On the
   // real board that would be exact; on player copies it can only follow what is visible.
   const source = `let kept = [];
@@ -121,27 +121,42 @@ function learn(env, episode) {
 function act(obs, env) { return env.legalActions()[0]; }
 function save() { return kept; }
 function load(d) { kept = d; }`;
+  const python = `kept = []
+def learn(env, episode):
+    env.step(40)
+    if env.is_terminal:
+        return
+    kept.append({"episode": episode, "mines": [s["action"] for s in env.after_states() if s["terminal"]]})
+def act(obs, env):
+    return env.legal_actions()[0]
+def save():
+    return kept
+def load(d):
+    kept[:] = d
+`;
   const options = { preset: "beginner", firstClick: "safe" };
-  let predicted = 0;
-  let right = 0;
-  for (let runSeed = 1; runSeed <= 8 && predicted < 60; runSeed++) {
-    const kept = await oneEpisode(source, "minesweeper", options, "js", runSeed);
-    for (const { episode, mines } of kept) {
-      const real = dist.pg.make("minesweeper", options);
-      real.reset(episodeSeed(runSeed, episode));
-      real.step(40);
-      for (const a of mines) {
-        const c = real.clone();
-        c.play(a);
-        predicted += 1;
-        if (c.observation().lost) right += 1;
-        c.free();
+  for (const [language, program] of [["js", source], ["python", python]]) {
+    let predicted = 0;
+    let right = 0;
+    for (let runSeed = 1; runSeed <= 8 && predicted < 60; runSeed++) {
+      const kept = await oneEpisode(program, "minesweeper", options, language, runSeed);
+      for (const { episode, mines } of kept) {
+        const real = dist.pg.make("minesweeper", options);
+        real.reset(episodeSeed(runSeed, episode));
+        real.step(40);
+        for (const a of mines) {
+          const c = real.clone();
+          c.play(a);
+          predicted += 1;
+          if (c.observation().lost) right += 1;
+          c.free();
+        }
+        real.free();
       }
-      real.free();
     }
+    assert.ok(predicted >= 20, `${language}: ${predicted} predictions`);
+    assert.ok(right / predicted < 0.6, `${language}: after-states found real mines ${right}/${predicted} times`);
   }
-  assert.ok(predicted >= 20, `${predicted} predictions`);
-  assert.ok(right / predicted < 0.6, `after-states found real mines ${right}/${predicted} times`);
 });
 
 test("in a Puyo learning episode the after-states are the real boards (the pair is visible) and carry no later pairs", { skip, timeout: 120000 }, async () => {
