@@ -29,7 +29,7 @@ function contents(codeLanguage, setLanguage) {
           el(
             "details",
             {},
-            el("summary", { text: `${t("ref.example")} (${t("ref.gameOf", { game: gameName({ id: entry.game, name: entry.game }) })})` }),
+            el("summary", { text: t("ref.gameOf", { game: gameName({ id: entry.game, name: entry.game }) }) }),
             el("pre", { className: "reference-example" }, el("code", { text: example })),
           ),
         ),
