@@ -14,6 +14,8 @@
 // buffers, then copies a record's numbers with `assign_to` and slices them into a dict.
 // The door keeps no game rules: every call goes to the student env, which counts the budget.
 
+import { t } from "../i18n/index.js";
+
 /** How many record shapes get their own buffers before records go as JSON text instead. */
 const MAX_LAYOUTS = 2048;
 
@@ -124,7 +126,7 @@ export function createDoor() {
 
   function get(h) {
     const env = envs[h - base];
-    if (env === undefined) throw new Error("this env belongs to an earlier move or episode: use the env your function was given (or a clone of it)");
+    if (env === undefined) throw new Error(t("sandbox.staleEnv")); // in the page's language (the worker is told it)
     return env;
   }
   function add(env) {

@@ -9,6 +9,7 @@ export default {
     "sandbox.puyoOnly": "{call} is for Puyo only",
     "sandbox.puyoAction": "puyoAction({x}, {rotation}): x goes from 0 to {maxX}, rotation from 0 to 3",
     "sandbox.locked": "{name} is not available to agents: an agent cannot reach the network or storage",
+    "sandbox.staleEnv": "this env belongs to an earlier move or episode: use the env your function was given (or a clone of it)",
     "sandbox.pythonOffline": "Python runs only in the served playground: this single file (playground.html, opened with no server) runs JavaScript. Open the playground from its web address (the dist/ folder on any web server, or scripts/serve.sh), or write this program in JavaScript.",
   },
   ja: {
@@ -18,6 +19,7 @@ export default {
     "sandbox.puyoOnly": "{call} はぷよぷよ専用です",
     "sandbox.puyoAction": "puyoAction({x}, {rotation}): x は 0 から {maxX}、rotation は 0 から 3 までです",
     "sandbox.locked": "{name} はエージェントからは使えません。エージェントはネットワークや保存領域にアクセスできません",
+    "sandbox.staleEnv": "この env は前の手かエピソードのものです。関数が受け取った env（またはその clone）を使ってください",
     "sandbox.pythonOffline": "Python はサーバーから開いたプレイグラウンドでだけ動きます。この 1 つのファイル（サーバーなしで開いた playground.html）で動くのは JavaScript です。プレイグラウンドをその Web アドレス（Web サーバーに置いた dist/ フォルダー、または scripts/serve.sh）から開くか、このプログラムを JavaScript で書いてください。",
   },
   ko: {
@@ -27,6 +29,7 @@ export default {
     "sandbox.puyoOnly": "{call}은(는) 뿌요뿌요에서만 써요",
     "sandbox.puyoAction": "puyoAction({x}, {rotation}): x는 0부터 {maxX}, rotation은 0부터 3까지예요",
     "sandbox.locked": "{name}은(는) 에이전트가 쓸 수 없어요. 에이전트는 네트워크나 저장 공간에 접근할 수 없어요",
+    "sandbox.staleEnv": "이 env는 이전 수나 에피소드의 것이에요. 함수가 받은 env(또는 그 clone)를 쓰세요",
     "sandbox.pythonOffline": "Python은 서버에서 연 놀이터에서만 돌아가요. 이 파일 하나(서버 없이 연 playground.html)에서는 JavaScript만 돌아가요. 놀이터를 웹 주소(웹 서버에 올린 dist/ 폴더, 또는 scripts/serve.sh)로 열거나, 이 프로그램을 JavaScript로 쓰세요.",
   },
   zh: {
@@ -36,6 +39,7 @@ export default {
     "sandbox.puyoOnly": "{call} 只能用于噗哟噗哟",
     "sandbox.puyoAction": "puyoAction({x}, {rotation})：x 从 0 到 {maxX}，rotation 从 0 到 3",
     "sandbox.locked": "智能体不能使用 {name}：智能体无法访问网络或存储",
+    "sandbox.staleEnv": "这个 env 属于之前的一步或一局：请使用你的函数收到的 env（或它的 clone）",
     "sandbox.pythonOffline": "Python 只能在通过服务器打开的游乐场里运行：这个单独的文件（不用服务器打开的 playground.html）只能运行 JavaScript。请通过网址打开游乐场（放在任意网页服务器上的 dist/ 文件夹，或 scripts/serve.sh），或者用 JavaScript 来写这个程序。",
   },
 };
