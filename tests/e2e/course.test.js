@@ -48,6 +48,12 @@ test("course=… on a Japanese page: start the step, check fails then passes, pr
   assert.match(pass, /^合格！ 勝ったゲームの割合: あなたは [\d.]+%/, pass);
   assert.match(await page.textContent('[data-step="tictactoe-rules"]'), /✓/);
 
+  // Picking another step puts it in the link (a copied link opens that step).
+  await page.click('[data-step="tictactoe-qlearning"]');
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get("course") === "tictactoe-qlearning");
+  await page.click('[data-step="tictactoe-rules"]');
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get("course") === "tictactoe-rules");
+
   await page.reload();
   await page.waitForSelector("#board [data-cell]");
   await page.waitForSelector("#course-panel:not([hidden])");

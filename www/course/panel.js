@@ -126,7 +126,12 @@ export function createCoursePanel({ root, toggle, storage, setup, session, codeP
       running?.abort();
     }
     step = s;
-    if (s && remember) safeSet(storage, COURSE_STEP_KEY + s.game, s.id);
+    if (s && remember) {
+      safeSet(storage, COURSE_STEP_KEY + s.game, s.id);
+      // The link follows the step picked (setup.js keeps the page's keys; the link's one owner reads them).
+      setup.setPage?.("course", s.id);
+      setup.saveHash?.();
+    }
     drawStep();
   }
 
