@@ -259,11 +259,9 @@ async function makeSide(text, flag, ctx) {
  * (www/unattended.js); returns what it added ({} when nothing), and says so on stderr.
  */
 async function unattendedOf(game) {
-  const { UNATTENDED } = await import(pathToFileURL(path.join(ROOT, "www/unattended.js")).href);
-  const added = {};
-  for (const [k, v] of Object.entries(UNATTENDED[game.id] ?? {})) {
-    if (game.options[k] === undefined || game.options[k] === "") game.options[k] = added[k] = v;
-  }
+  const { unattendedOptions } = await import(pathToFileURL(path.join(ROOT, "www/unattended.js")).href);
+  const { options, added } = unattendedOptions(game.id, game.options);
+  Object.assign(game.options, options);
   const said = Object.entries(added).map(([k, v]) => `${k}=${v}`).join(",");
   if (said) process.stderr.write(`arena.mjs: ${game.id}: ${said} (only agents play: the game ends there; give --game ${game.id}:${Object.keys(added)[0]}=N to change it)\n`);
   return added;

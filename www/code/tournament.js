@@ -15,7 +15,7 @@ import { t, formatNumber, onLanguageChange } from "../i18n/index.js";
 import { LADDERS, sortTable, toCsv, ladderVerdict } from "./league.js";
 import { runLeague } from "./matches.js";
 import { PREFIX } from "./source.js";
-import { unattendedOptions } from "../play/setup.js";
+import { unattendedOptions } from "../unattended.js";
 import { el } from "../dom.js";
 
 /** Games per ladder match (sides swapped, 3 seeds). */
@@ -142,7 +142,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
         catalog: games(),
         plain,
         game: setup.gameId,
-        options: unattendedOptions(setup.mod, setup.options),
+        options: unattendedOptions(setup.gameId, setup.options).options,
         players: players(),
         entries,
         perPair: n,

@@ -12,22 +12,12 @@ import { buildSeats } from "../seats.js";
 import { pairs } from "../catalog.js";
 import { createEmitter } from "./events.js";
 import { engineMessage } from "../i18n/lookup.js";
+import { unattendedOptions } from "../unattended.js";
 
 /** The option key an engine message is about ("option 'nInRow': ..." -> "nInRow"), or null. */
 export function optionKeyOf(message) {
   const m = /option '([^']+)'/.exec(String(message));
   return m ? m[1] : null;
-}
-
-/**
- * `options` with the game module's `unattended` defaults (`mod.unattended`, e.g. Puyo's pair limit)
- * for each option left empty: what a game between agents alone starts with, on the board and in
- * tournaments, so that it always ends.
- */
-export function unattendedOptions(mod, options) {
-  const out = { ...options };
-  for (const [k, v] of Object.entries(mod?.unattended ?? {})) if (out[k] === undefined || out[k] === "") out[k] = v;
-  return out;
 }
 
 /**
@@ -85,13 +75,13 @@ export function createSetup({ pg, catalog, games, modules, els }) {
       return s.options;
     },
     /**
-     * The options a game starts with: the form's, plus the game module's `unattended` defaults
+     * The options a game starts with: the form's, plus the game's unattended defaults (unattended.js)
      * when no human plays (a game between agents always ends: Puyo's pair limit), for each option
      * the form leaves empty.
      */
     get playOptions() {
       if (!s.seats.length || s.seats.some((seat) => seat.kind !== "agent")) return s.options;
-      return unattendedOptions(s.mod, s.options);
+      return unattendedOptions(s.gameId, s.options).options;
     },
     /** Who sits where: [{kind: "human"} | {kind: "agent", id, options}]. */
     get seats() {

@@ -3,7 +3,6 @@
 import { createView } from "./view.js";
 import { attachInput, onKey } from "./input.js";
 import { t } from "../i18n/index.js";
-import { UNATTENDED } from "../unattended.js";
 
 export default {
   /** Seat names, in player order. */
@@ -17,11 +16,6 @@ export default {
   get optionsOverlay() {
     return { fields: { maxPairs: { placeholder: t("games.puyo.noLimit") }, colors: { hidden: true } } };
   },
-  /**
-   * Options a game between agents alone starts with when the form leaves them empty (setup.js's
-   * playOptions): a watched game ends after this many pairs, as `node scripts/arena.mjs` does.
-   */
-  unattended: UNATTENDED.puyo,
   /** Draws the observation (view.js). */
   createView,
   /** Turns clicks, taps and keys into env calls (input.js). */
