@@ -503,11 +503,13 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     }
   }
 
-  /** The seats of link `wanted` that name program `codeId` (as `code:ID` or `code:ID@trained`). */
+  /** Whether seat `s` names program `codeId` (as `code:ID` or `code:ID@trained`). */
+  const namesProgram = (s, codeId) => s?.kind === "agent" && typeof s.id === "string" && s.id.replace(/@trained$/, "") === PREFIX + codeId;
+
+  /** The seats of link `wanted` that name program `codeId`. */
   function seatsNaming(wanted, codeId) {
     if (!codeId || (wanted?.game !== undefined && wanted.game !== gameId)) return [];
-    const named = (s) => s?.kind === "agent" && typeof s.id === "string" && s.id.replace(/@trained$/, "") === PREFIX + codeId;
-    return (wanted?.seats ?? []).map((s, k) => (named(s) ? k : -1)).filter((k) => k >= 0);
+    return (wanted?.seats ?? []).map((s, k) => (namesProgram(s, codeId) ? k : -1)).filter((k) => k >= 0);
   }
 
   /**
@@ -524,7 +526,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     if (!same && d.learned) store.update(gameId, a.id, { learned: d.learned });
     current = a.id;
     catalog.changed();
-    const seats = wanted.seats.map((s) => (s?.kind === "agent" && s.id.replace(/@trained$/, "") === PREFIX + codeId ? { ...s, id: PREFIX + a.id + (s.id.endsWith("@trained") ? "@trained" : "") } : s));
+    const seats = wanted.seats.map((s) => (namesProgram(s, codeId) ? { ...s, id: PREFIX + a.id + (s.id.endsWith("@trained") ? "@trained" : "") } : s));
     seating.restore(seats);
   }
 
