@@ -21,7 +21,7 @@ import { createStudentAgent } from "../code/runner.js";
 import { createStudentRun } from "../learn/student_run.js";
 import { stopMessage } from "../learn/student_words.js";
 import { forfeitText, agentName, gameName } from "../i18n/lookup.js";
-import { DICTIONARIES, language, setLanguage } from "../i18n/index.js";
+import { t, language, setLanguage } from "../i18n/index.js";
 import { ensureNets } from "../nets.js";
 
 /** A move's (and a training episode's) time limit when the step names none: roomy, so a slow
@@ -31,14 +31,12 @@ export const DEFAULT_CHECK_LIMIT_MS = 3000;
 /** The measures a step may require, and whether more is better. */
 export const MEASURES = { score: "more", steps: "more", wins: "more", losses: "fewer" };
 
-/** Words `key` of the course area in `lang` with `vars` (numbers formatted for `lang`). */
-export function say(lang, key, vars = {}) {
-  const text = DICTIONARIES[lang]?.[key] ?? DICTIONARIES.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => {
-    if (!(name in vars)) return whole;
-    const v = vars[name];
-    return typeof v === "number" ? number(lang, v) : String(v);
-  });
+/**
+ * Words `key` with `vars` through the dictionary's `t`; numbers with the check's own digits. Called
+ * only inside `inLanguage(lang, ...)`, so `t` already speaks `lang`.
+ */
+function say(lang, key, vars = {}) {
+  return t(key, Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, typeof v === "number" ? number(lang, v) : v])));
 }
 
 function number(lang, v) {
