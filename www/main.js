@@ -358,7 +358,7 @@ async function start() {
   // The course: steps with checks; "Start this step" and "Check" go through the code panel.
   createCoursePanel({ root: $("course-panel"), toggle: $("course-toggle"), storage, setup, session, codePanel, pg, link });
   // The teacher's Lesson link dialog builds links through the link's owner.
-  createLessonDialog({ button: $("lesson-link-open"), link, lesson, codePart: () => codePanel.linkPart(), learnPart: () => learn.linkPart(), status });
+  createLessonDialog({ button: $("lesson-link-open"), link, lesson, codePart: () => codePanel.linkPart(), learnPart: () => learn.linkPart(), status, setup });
   route(parseHash(location.hash));
   learn.showGame(setup.gameId);
   const opened = parseHash(location.hash);

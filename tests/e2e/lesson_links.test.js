@@ -144,3 +144,49 @@ test("a lesson link that seats the teacher's program seats it on the student's p
   await student.close();
   await again.close();
 });
+
+test("the Lesson link dialog carries a course step: the student's page opens the Course panel at it", async () => {
+  const { default: qlearning } = await import("../../www/course/steps/tictactoe/04-qlearning.js");
+  const { default: rules } = await import("../../www/course/steps/tictactoe/03-rules.js");
+  // The teacher's page names a step already: the menu starts at it, in the page's language.
+  const teacher = await fresh("#game=tictactoe&seat0=human&seat1=random&seed=2&lang=ko&course=tictactoe-rules");
+  await teacher.waitForSelector("#course-panel:not([hidden])");
+  await teacher.click("#lesson-link-open");
+  assert.equal(await teacher.inputValue("#lesson-course"), "tictactoe-rules");
+  const options = await teacher.$$eval("#lesson-course option", (os) => os.map((o) => [o.value, o.textContent]));
+  assert.deepEqual(options[0], ["", "없음"]);
+  assert.ok(options.some(([v, text]) => v === "tictactoe-qlearning" && text.endsWith(qlearning.titles.ko)), JSON.stringify(options));
+  assert.match(await teacher.textContent('label[for="lesson-course"]'), /코스 단계/);
+  // None: the link carries no step.
+  await teacher.selectOption("#lesson-course", "");
+  await teacher.click("#lesson-build");
+  await teacher.waitForFunction(() => document.querySelector("#lesson-url").value.length > 0);
+  assert.equal(new URLSearchParams((await teacher.inputValue("#lesson-url")).split("#")[1]).get("course"), null);
+  // The teacher picks another step, with the players locked.
+  await teacher.selectOption("#lesson-course", "tictactoe-qlearning");
+  await teacher.selectOption("#lesson-ctl-seats", "lock");
+  await teacher.click("#lesson-build");
+  await teacher.waitForFunction(() => /course=/.test(document.querySelector("#lesson-url").value));
+  const url = await teacher.inputValue("#lesson-url");
+  const params = new URLSearchParams(url.split("#")[1]);
+  assert.equal(params.get("course"), "tictactoe-qlearning");
+  assert.equal(params.get("lock"), "seats");
+  assert.equal(params.get("lang"), "ko");
+  await teacher.click("#lesson-close");
+  // The teacher's own page still names the step it showed.
+  assert.equal(new URLSearchParams((await teacher.evaluate(() => location.hash)).slice(1)).get("course"), "tictactoe-rules");
+  assert.match(await teacher.textContent("#course-step-title"), new RegExp(rules.titles.ko));
+
+  // A student's first visit from the link.
+  const student = await openFresh(browser.context, url.split("#")[0], "#" + url.split("#")[1]);
+  await student.waitForSelector("#course-panel:not([hidden])");
+  assert.equal(await student.getAttribute("#course-toggle", "aria-expanded"), "true");
+  assert.equal(await student.textContent("#course-step-title"), qlearning.titles.ko);
+  assert.equal(await student.textContent("#course-step-text"), qlearning.texts.ko);
+  assert.equal(await student.getAttribute('[data-step="tictactoe-qlearning"]', "aria-current"), "step");
+  assert.ok(await student.isDisabled("select[name=seat1]"), "the players stay locked");
+  assert.deepEqual(teacher.problems, []);
+  assert.deepEqual(student.problems, []);
+  await teacher.close();
+  await student.close();
+});

@@ -1,11 +1,13 @@
 // The "Lesson link" dialog: a teacher builds a lesson link from the page as it is, choosing for
 // each control whether the class sees it, sees it locked or does not see it, and whether the link
-// carries the program in the editor and the learner with its settings. The link is built by the
-// link's one owner (play/link.js); play/lesson.js reads it back.
+// carries the program in the editor, the learner with its settings and a step of the game's course
+// (course=ID: the Course panel opens at it). The link is built by the link's one owner
+// (play/link.js); play/lesson.js and the panels read it back.
 
-import { t } from "../i18n/index.js";
+import { t, language } from "../i18n/index.js";
 import { el } from "../dom.js";
 import { CONTROLS } from "./lesson.js";
+import { stepsOf, findStep } from "../course/course.js";
 
 /** The choices for one control, in the order the menu shows them. */
 export const STATES = ["show", "hide", "lock"];
@@ -24,9 +26,10 @@ export function lessonKeys(choices, parts = {}) {
 /**
  * Makes the dialog, opened by `button`. `link` builds links (play/link.js); `codePart()` and
  * `learnPart()` give the code and Learn panels' keys (async allowed); `lesson` says what the
- * current link hides and locks (the dialog starts from it).
+ * current link hides and locks (the dialog starts from it); `setup` (play/setup.js) gives the game
+ * on screen, whose course steps the Course menu lists, and the page's `course` key it starts from.
  */
-export function createLessonDialog({ button, link, lesson, codePart, learnPart, status }) {
+export function createLessonDialog({ button, link, lesson, codePart, learnPart, status, setup }) {
   const dialog = el("dialog", { id: "lesson-dialog", className: "lesson-dialog" });
   const title = el("h2");
   const intro = el("p", { className: "about" });
@@ -35,10 +38,13 @@ export function createLessonDialog({ button, link, lesson, codePart, learnPart, 
   const withLearner = el("input", { type: "checkbox", id: "lesson-with-learner" });
   const codeLabel = el("label", { className: "row check", for: "lesson-with-code" });
   const learnerLabel = el("label", { className: "row check", for: "lesson-with-learner" });
+  const course = el("select", { id: "lesson-course" });
+  const courseText = el("span");
+  const courseLabel = el("label", { className: "row", for: "lesson-course" }, courseText, course);
   const out = el("input", { id: "lesson-url", type: "text", readOnly: true });
   const build = el("button", { id: "lesson-build", type: "button", className: "primary" });
   const close = el("button", { id: "lesson-close", type: "button" });
-  dialog.append(title, intro, table, codeLabel, learnerLabel, el("div", { className: "row buttons" }, build, close), out);
+  dialog.append(title, intro, table, codeLabel, learnerLabel, courseLabel, el("div", { className: "row buttons" }, build, close), out);
   document.body.append(dialog);
   const menus = new Map(); // control name -> select
 
@@ -47,6 +53,14 @@ export function createLessonDialog({ button, link, lesson, codePart, learnPart, 
     intro.textContent = t("lesson.dialog.intro");
     codeLabel.replaceChildren(withCode, " " + t("lesson.dialog.withCode"));
     learnerLabel.replaceChildren(withLearner, " " + t("lesson.dialog.withLearner"));
+    courseText.textContent = t("lesson.dialog.course") + " ";
+    // The steps of the game on screen; the menu starts at the step the page's link names.
+    const steps = stepsOf(setup?.gameId);
+    course.replaceChildren(new Option(t("lesson.dialog.noCourse"), ""));
+    steps.forEach((s, i) => course.append(new Option(`${i + 1}. ${s.titles[language()] ?? s.titles.en}`, s.id)));
+    const now = findStep(setup?.page?.course);
+    course.value = now && steps.includes(now) ? now.id : "";
+    courseLabel.hidden = !steps.length;
     build.textContent = t("lesson.dialog.build");
     close.textContent = t("lesson.dialog.close");
     out.setAttribute("aria-label", t("lesson.dialog.title"));
@@ -76,6 +90,8 @@ export function createLessonDialog({ button, link, lesson, codePart, learnPart, 
       Object.assign(parts, learnPart());
       parts.panel = parts.panel ? `${parts.panel},learn` : "learn";
     }
+    // The Course panel opens at the step on the student's page (course/panel.js reads course=).
+    if (course.value) parts.course = course.value;
     // A lesson link carries only what the dialog chose (and the page's language), no moves.
     out.value = link.build({ page: lessonKeys(choices, parts), only: true });
     out.select();
