@@ -2,6 +2,10 @@
 """Bundles a static page and its ES modules into ONE html file that works opened from file://.
 
     python3 scripts/bundle_single_file.py dist/index.html dist/playground.html
+    python3 scripts/bundle_single_file.py dist/index.html dist/playground-python.html --pyodide dist/pyodide
+
+With --pyodide the file also carries Pyodide (gzipped, base64; see add_pyodide), so Python agents and
+learners run in it from file:// too (www/code/pyodide_memory.js unpacks it in the sandbox worker).
 
 Chromium refuses, from file://, module scripts from files, module workers and any import inside
 a worker. So every module becomes an async function inside one classic <script> (a tiny
@@ -25,6 +29,7 @@ bound once the imported module has run (fine unless two modules import each othe
 """
 
 import base64
+import gzip
 import json
 import mimetypes
 import posixpath
@@ -234,7 +239,10 @@ function __pg_runtime(factories, programs, files) {
   function workerSource(path) {
     const program = programs[path];
     const used = Object.fromEntries(Object.entries(files).filter(([p]) => program.files.includes(p)));
-    return '"use strict";\n' + [__pg_export_all, __pg_reexport_all, __pg_runtime].join("\n") +
+    // The Python single file's Pyodide (bundle_single_file.py --pyodide) goes to the workers that can run Python.
+    const py = typeof document === "object" && program.modules.includes("code/python.js") ? document.getElementById("pg-pyodide") : null;
+    return '"use strict";\n' + (py ? "self.__pg_pyodide = " + JSON.stringify({ index: JSON.parse(py.dataset.index), base64: py.textContent }) + ";\n" : "") +
+      [__pg_export_all, __pg_reexport_all, __pg_runtime].join("\n") +
       "\n__pg_runtime({\n" +
       program.modules.map((p) => JSON.stringify(p) + ": " + factories[p].toString()).join(",\n") +
       "\n}, " + JSON.stringify(programs) + ", " + JSON.stringify(used) + ")(" + JSON.stringify(path) + ");\n";
@@ -395,16 +403,74 @@ else __pg_start();
     return len(html.encode())
 
 
+# Pyodide's files the Python single file carries (what loadPyodide asks for, and no package):
+# its two ES modules rewritten as classic scripts (file:// workers are classic), then its data.
+# The names are those www/code/pyodide_memory.js evaluates and serves.
+PYODIDE_INDEX = "memory://pyodide/"  # pyodide_memory.js MEMORY_INDEX
+PYODIDE_EXPORTS = re.compile(r"\bexport\s*\{(?P<names>[^}]*)\}\s*;?")
+
+
+def classic_pyodide(path, source, names, extra=None):
+    """Pyodide's ES module `source` as a classic script: its exports become the object
+    `self.__pg_pyodide_api` (names), or `export default X` becomes `self.__pg_pyodide_module = X`."""
+    if names:
+        found = list(PYODIDE_EXPORTS.finditer(source))
+        if len(found) != 1:
+            fail(path, "expected one export { ... } list")
+        m = found[0]
+        pairs = ", ".join(f"{json.dumps(n)}: {local}" for n, local in parse_names(m["names"], path))
+        source = source[: m.start()] + f"self.__pg_pyodide_api = {{{pairs}}};" + source[m.end() :]
+    else:
+        source, count = re.subn(r"\bexport\s+default\s+([\w$]+)\s*;", r"self.__pg_pyodide_module = \1;", source)
+        if count != 1:
+            fail(path, "expected one 'export default NAME;'")
+    source = source.replace("import.meta.url", json.dumps(PYODIDE_INDEX + (extra or "pyodide.mjs")))
+    if re.search(r"^\s*(import|export)\b(?!\s*\()|\bimport\.meta\b|\bexport\s*[{*]", source, re.M):
+        fail(path, "an import/export form left after making it a classic script")
+    return source.encode()
+
+
+def add_pyodide(out_path, folder):
+    """Appends Pyodide (from `folder`, e.g. dist/pyodide) to the single file `out_path`: one gzip of
+    its files back to back, base64 in a <script type="application/octet-stream" id="pg-pyodide">
+    whose data-index names each file's [start, length] in the unzipped bytes."""
+    parts = [
+        ("pyodide.js", classic_pyodide(folder / "pyodide.mjs", (folder / "pyodide.mjs").read_text(encoding="utf-8"), True)),
+        ("pyodide.asm.js", classic_pyodide(folder / "pyodide.asm.mjs", (folder / "pyodide.asm.mjs").read_text(encoding="utf-8"), False, "pyodide.asm.mjs")),
+    ] + [(name, (folder / name).read_bytes()) for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
+    index, at = {}, 0
+    for name, data in parts:
+        index[name] = [at, len(data)]
+        at += len(data)
+    packed = gzip.compress(b"".join(data for _, data in parts), compresslevel=9, mtime=0)
+    tag = (
+        f"<script type=\"application/octet-stream\" id=\"pg-pyodide\" data-index='{json.dumps(index)}'>"
+        f"{base64.b64encode(packed).decode()}</script>\n"
+    )
+    html = out_path.read_text(encoding="utf-8")
+    at_end = html.rfind("</body>")
+    html = html[:at_end] + tag + html[at_end:] if at_end >= 0 else html + tag
+    out_path.write_text(html, encoding="utf-8")
+    return len(html.encode())
+
+
 def main(argv):
-    if len(argv) != 3:
-        print("usage: bundle_single_file.py dist/index.html dist/playground.html", file=sys.stderr)
+    args = argv[1:]
+    pyodide = None
+    if len(args) == 4 and args[2] == "--pyodide":
+        pyodide = Path(args[3])
+        args = args[:2]
+    if len(args) != 2:
+        print("usage: bundle_single_file.py dist/index.html dist/playground.html [--pyodide dist/pyodide]", file=sys.stderr)
         return 2
     try:
-        size = bundle(Path(argv[1]), Path(argv[2]))
-    except BundleError as e:
+        size = bundle(Path(args[0]), Path(args[1]))
+        if pyodide:
+            size = add_pyodide(Path(args[1]), pyodide)
+    except (BundleError, OSError) as e:
         print(f"bundle_single_file: {e}", file=sys.stderr)
         return 1
-    print(f"wrote {argv[2]} ({size // 1024} KiB)")
+    print(f"wrote {args[1]} ({size // 1024} KiB)")
     return 0
 
 

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DIST, launch, open, shot, waitForEnd, waitText, fastest } from "./harness.js";
+import { DIST, launch, open, shot, waitForEnd, waitText, fastest, watchedPage } from "./harness.js";
 
 const FILE = path.join(DIST, "playground.html");
 let context;
@@ -66,6 +66,87 @@ test("playground.html from file:// says in the page's language that Python needs
   await page.selectOption("#code-lang", "js");
   await page.click("#code-run");
   await page.waitForFunction(() => /^code:/.test(document.querySelector("select[name=seat0]").value), null, { timeout: 20_000 });
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+// The Python single file (dist/playground-python.html: the same page with Pyodide inlined,
+// scripts/bundle_single_file.py --pyodide) opened from disk with the network off: Python agents
+// and learners run with no server. The CPU is slowed as on a low-end Chromebook
+// (PLAYGROUND_CPU_SLOWDOWN, 4 unless set; Chrome's Emulation.setCPUThrottlingRate), and the time
+// from opening the file to the first Python move is reported.
+const PY_FILE = path.join(DIST, "playground-python.html");
+const SLOWDOWN = Number(process.env.PLAYGROUND_CPU_SLOWDOWN ?? 4);
+
+/** Opens the Python single file at `hash` with the network off; `page.outside` lists any request that is not file:, data: or blob:. */
+async function openPythonFile(hash) {
+  await context.setOffline(true);
+  const page = await watchedPage(context);
+  page.outside = [];
+  page.on("request", (r) => {
+    if (!/^(file|data|blob):/.test(r.url())) page.outside.push(r.url());
+  });
+  if (SLOWDOWN > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+  }
+  const start = Date.now();
+  await page.goto(`${pathToFileURL(PY_FILE).href}${hash}`);
+  await page.waitForSelector("#board [data-cell]");
+  page.openedAt = start;
+  return page;
+}
+
+const marks = (page, mark) => page.$$eval("#board [data-cell]", (els, m) => els.filter((e) => e.textContent === m).length, mark);
+
+test("playground-python.html from file:// with no network seats a Python agent that plays legal moves", { skip: !fs.existsSync(PY_FILE) && "dist/playground-python.html not built", timeout: 300_000 }, async (t) => {
+  t.after(() => context.setOffline(false));
+  const page = await openPythonFile("#game=tictactoe&seat0=human&seat1=human&seed=3");
+  await page.evaluate(() => localStorage.clear());
+  if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
+  await page.waitForSelector("#code-editor .cm-content");
+  await page.selectOption("#code-lang", "python");
+  assert.match(await page.textContent("#code-editor .cm-content"), /def act\(obs, env\):/, "the Python starter is in the editor");
+  const runAt = Date.now();
+  await page.click("#code-run");
+  await page.waitForFunction(() => /^code:/.test(document.querySelector("select[name=seat0]").value), null, { timeout: 240_000 });
+  // The agent is X and moves first: one X on an empty board is a legal move.
+  await page.waitForFunction(() => [...document.querySelectorAll("#board [data-cell]")].some((e) => e.textContent === "X"), null, { timeout: 240_000 });
+  const firstMove = Date.now();
+  assert.equal(await marks(page, "X"), 1);
+  assert.equal(await marks(page, "O"), 0);
+  const size = fs.statSync(PY_FILE).size;
+  t.diagnostic(`${path.basename(PY_FILE)}: ${(size / 2 ** 20).toFixed(1)} MiB; CPU ${SLOWDOWN}x slower: first Python move ${((firstMove - page.openedAt) / 1000).toFixed(1)} s after opening the file (${((firstMove - runAt) / 1000).toFixed(1)} s after Run)`);
+  assert.match(await page.textContent("#code-console"), /I can choose from 9 moves/, "the starter's print() reached the console");
+  // The human answers; the agent moves again, legally, into an empty cell.
+  const free = await page.$$eval("#board [data-cell]", (els) => els.filter((e) => e.textContent === "").map((e) => e.dataset.cell));
+  await page.click(`#board [data-cell="${free[0]}"]`);
+  await page.waitForFunction(() => [...document.querySelectorAll("#board [data-cell]")].filter((e) => e.textContent === "X").length === 2, null, { timeout: 60_000 });
+  assert.equal(await marks(page, "O"), 1);
+  assert.doesNotMatch(await page.textContent("#banner"), /forfeit/i);
+  assert.deepEqual(page.outside, [], "no request left the file");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("playground-python.html from file:// with no network trains the Python starter learner", { skip: !fs.existsSync(PY_FILE) && "dist/playground-python.html not built", timeout: 300_000 }, async (t) => {
+  t.after(() => context.setOffline(false));
+  const page = await openPythonFile("#game=tictactoe&seat0=random&seat1=human&seed=4");
+  await page.evaluate(() => localStorage.clear());
+  if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
+  await page.waitForSelector("#code-editor .cm-content");
+  await page.selectOption("#code-starter", "learner|python");
+  await page.waitForTimeout(600); // the panel saves the program after a pause
+  if (await page.isHidden("#learn-panel")) await page.click("#learn-toggle");
+  await page.waitForSelector("#learn-learner option[value^='mine:']", { state: "attached", timeout: 10_000 });
+  await page.selectOption("#learn-learner", await page.$eval("#learn-learner option[value^='mine:']", (o) => o.value));
+  await page.selectOption("#learn-speed", "full");
+  await page.click("#learn-start");
+  await page.waitForFunction(() => Number(document.querySelector("#learn-progress").dataset.episodes) >= 50, null, { timeout: 240_000 });
+  await page.click("#learn-pause");
+  const episodes = await page.$eval("#learn-progress", (e) => Number(e.dataset.episodes));
+  assert.ok(episodes >= 50, `trained ${episodes} episodes`);
+  assert.deepEqual(page.outside, [], "no request left the file");
   assert.deepEqual(page.problems, []);
   await page.close();
 });

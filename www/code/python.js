@@ -13,6 +13,7 @@
 import { StudentError } from "./compile_js.js";
 import { t } from "../i18n/index.js";
 import { createDoor } from "./python_door.js";
+import { pyodideFromMemory } from "./pyodide_memory.js";
 
 // (No line of this file starts with the word import: the single-file bundler reads those.)
 const GLUE = String.raw`
@@ -319,13 +320,15 @@ function pyodideBase() {
  */
 export async function loadPython(progress, print) {
   const say = (percent) => progress({ phase: "python", percent, text: `Loading Python… ${percent} %` });
-  const base = pyodideBase();
   say(0);
-  const { loadPyodide } = await import(/* external */ base + "pyodide.mjs");
+  // The Python single file carries Pyodide inside it (pyodide_memory.js); elsewhere it is a folder.
+  const inlined = await pyodideFromMemory();
+  const base = inlined ? null : pyodideBase();
+  const { loadPyodide } = inlined ?? (await import(/* external */ base + "pyodide.mjs"));
   say(10);
   // The two big files, fetched first with a byte count for the progress message (the browser
   // keeps them for Pyodide's own requests); skipped where fetch cannot read them (Node, file://).
-  if (typeof fetch === "function" && /^https?:/.test(base)) {
+  if (!inlined && typeof fetch === "function" && /^https?:/.test(base)) {
     const files = ["pyodide.asm.wasm", "python_stdlib.zip"];
     const sizes = [9.6e6, 2.6e6];
     const total = sizes[0] + sizes[1];
@@ -355,9 +358,10 @@ export async function loadPython(progress, print) {
   }, 250);
   let py;
   try {
-    py = await loadPyodide({ indexURL: base, stdout: print, stderr: print });
+    py = await loadPyodide({ ...(inlined ? inlined.options : { indexURL: base }), stdout: print, stderr: print });
   } finally {
     clearInterval(creep);
+    inlined?.done();
   }
   py.setStdout({ batched: print });
   py.setStderr({ batched: print });
