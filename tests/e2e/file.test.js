@@ -49,26 +49,36 @@ test("playground.html from file:// plays the shipped nets too (inlined, no file 
   await page.close();
 });
 
-test("playground.html from file:// says in the page's language that Python needs the served page, and JavaScript still runs", { skip: !fs.existsSync(FILE) && "dist/playground.html not built" }, async () => {
-  const url = pathToFileURL(FILE).href;
-  const page = await open(context, `${url}#game=tictactoe&seat0=human&seat1=random&seed=1&lang=ja`);
-  await page.evaluate(() => localStorage.clear());
-  if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
-  await page.waitForSelector("#code-editor .cm-content");
-  await page.selectOption("#code-lang", "python");
-  await page.click("#code-run");
-  await page.waitForSelector("#code-error:not([hidden])", { timeout: 30_000 });
-  const said = await page.textContent("#code-error");
-  assert.match(said, /Python はサーバーから開いたプレイグラウンドでだけ動きます/, said);
-  assert.match(said, /playground\.html/);
-  assert.doesNotMatch(said, /needs the served page/);
-  // Back to JavaScript: the same program runs.
-  await page.selectOption("#code-lang", "js");
-  await page.click("#code-run");
-  await page.waitForFunction(() => /^code:/.test(document.querySelector("select[name=seat0]").value), null, { timeout: 20_000 });
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+// The small single file has no Python inside: it names the one that has, in the page's language.
+const PYTHON_ELSEWHERE = {
+  en: /For Python with no server, open playground-python\.html/,
+  ja: /サーバーなしで Python を使うには、.*playground-python\.html を開いてください/,
+  ko: /서버 없이 Python을 쓰려면 .*playground-python\.html을 여세요/,
+  zh: /想不用服务器运行 Python，请打开 .*playground-python\.html/,
+};
+for (const [lang, words] of Object.entries(PYTHON_ELSEWHERE)) {
+  test(`playground.html from file:// names the Python single file in ${lang}${lang === "ja" ? ", and JavaScript still runs" : ""}`, { skip: !fs.existsSync(FILE) && "dist/playground.html not built" }, async () => {
+    const url = pathToFileURL(FILE).href;
+    const page = await open(context, `${url}#game=tictactoe&seat0=human&seat1=random&seed=1&lang=${lang}`);
+    await page.evaluate(() => localStorage.clear());
+    if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
+    await page.waitForSelector("#code-editor .cm-content");
+    await page.selectOption("#code-lang", "python");
+    await page.click("#code-run");
+    await page.waitForSelector("#code-error:not([hidden])", { timeout: 30_000 });
+    const said = await page.textContent("#code-error");
+    assert.match(said, words, said);
+    if (lang !== "en") assert.doesNotMatch(said, /runs JavaScript only|with no server/, said);
+    if (lang === "ja") {
+      // Back to JavaScript: the same program runs.
+      await page.selectOption("#code-lang", "js");
+      await page.click("#code-run");
+      await page.waitForFunction(() => /^code:/.test(document.querySelector("select[name=seat0]").value), null, { timeout: 20_000 });
+    }
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}
 
 // The Python single file (dist/playground-python.html: the same page with Pyodide inlined,
 // scripts/bundle_single_file.py --pyodide) opened from disk with the network off: Python agents

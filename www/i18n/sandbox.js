@@ -10,7 +10,7 @@ export default {
     "sandbox.puyoAction": "puyoAction({x}, {rotation}): x goes from 0 to {maxX}, rotation from 0 to 3",
     "sandbox.locked": "{name} is not available to agents: an agent cannot reach the network or storage",
     "sandbox.staleEnv": "this env belongs to an earlier move or episode: use the env your function was given (or a clone of it)",
-    "sandbox.pythonOffline": "Python runs only in the served playground: this single file (playground.html, opened with no server) runs JavaScript. Open the playground from its web address (the dist/ folder on any web server, or scripts/serve.sh), or write this program in JavaScript.",
+    "sandbox.pythonOffline": "This single file (playground.html) runs JavaScript only. For Python with no server, open playground-python.html, the Python single file beside it in the dist/ folder (bigger: Python is inside it), or open the playground from its web address, or write this program in JavaScript.",
   },
   ja: {
     "sandbox.whole": "{name} は整数でなければなりません。受け取った値: {got}",
@@ -20,7 +20,7 @@ export default {
     "sandbox.puyoAction": "puyoAction({x}, {rotation}): x は 0 から {maxX}、rotation は 0 から 3 までです",
     "sandbox.locked": "{name} はエージェントからは使えません。エージェントはネットワークや保存領域にアクセスできません",
     "sandbox.staleEnv": "この env は前の手かエピソードのものです。関数が受け取った env（またはその clone）を使ってください",
-    "sandbox.pythonOffline": "Python はサーバーから開いたプレイグラウンドでだけ動きます。この 1 つのファイル（サーバーなしで開いた playground.html）で動くのは JavaScript です。プレイグラウンドをその Web アドレス（Web サーバーに置いた dist/ フォルダー、または scripts/serve.sh）から開くか、このプログラムを JavaScript で書いてください。",
+    "sandbox.pythonOffline": "この 1 つのファイル（playground.html）で動くのは JavaScript だけです。サーバーなしで Python を使うには、dist/ フォルダーの同じ場所にある Python 版の 1 つのファイル playground-python.html を開いてください（Python が入っているので大きめです）。または、プレイグラウンドをその Web アドレスから開くか、このプログラムを JavaScript で書いてください。",
   },
   ko: {
     "sandbox.whole": "{name}은(는) 정수여야 해요. 받은 값: {got}",
@@ -30,7 +30,7 @@ export default {
     "sandbox.puyoAction": "puyoAction({x}, {rotation}): x는 0부터 {maxX}, rotation은 0부터 3까지예요",
     "sandbox.locked": "{name}은(는) 에이전트가 쓸 수 없어요. 에이전트는 네트워크나 저장 공간에 접근할 수 없어요",
     "sandbox.staleEnv": "이 env는 이전 수나 에피소드의 것이에요. 함수가 받은 env(또는 그 clone)를 쓰세요",
-    "sandbox.pythonOffline": "Python은 서버에서 연 놀이터에서만 돌아가요. 이 파일 하나(서버 없이 연 playground.html)에서는 JavaScript만 돌아가요. 놀이터를 웹 주소(웹 서버에 올린 dist/ 폴더, 또는 scripts/serve.sh)로 열거나, 이 프로그램을 JavaScript로 쓰세요.",
+    "sandbox.pythonOffline": "이 파일 하나(playground.html)에서는 JavaScript만 돌아가요. 서버 없이 Python을 쓰려면 dist/ 폴더의 같은 곳에 있는 Python용 파일 하나, playground-python.html을 여세요(Python이 들어 있어서 더 커요). 아니면 놀이터를 웹 주소로 열거나, 이 프로그램을 JavaScript로 쓰세요.",
   },
   zh: {
     "sandbox.whole": "{name} 必须是整数；收到的是 {got}",
@@ -40,6 +40,6 @@ export default {
     "sandbox.puyoAction": "puyoAction({x}, {rotation})：x 从 0 到 {maxX}，rotation 从 0 到 3",
     "sandbox.locked": "智能体不能使用 {name}：智能体无法访问网络或存储",
     "sandbox.staleEnv": "这个 env 属于之前的一步或一局：请使用你的函数收到的 env（或它的 clone）",
-    "sandbox.pythonOffline": "Python 只能在通过服务器打开的游乐场里运行：这个单独的文件（不用服务器打开的 playground.html）只能运行 JavaScript。请通过网址打开游乐场（放在任意网页服务器上的 dist/ 文件夹，或 scripts/serve.sh），或者用 JavaScript 来写这个程序。",
+    "sandbox.pythonOffline": "这个单独的文件（playground.html）只能运行 JavaScript。想不用服务器运行 Python，请打开 dist/ 文件夹里同一位置的 Python 版单文件 playground-python.html（里面带着 Python，所以更大）；也可以通过网址打开游乐场，或者用 JavaScript 来写这个程序。",
   },
 };
