@@ -56,6 +56,10 @@ function learn(env, episode) {
 function act(obs, env) {
   return best(obs.board, env.legalActions());
 }
+
+// What it learned, kept when the Learn panel seats or saves it.
+function save() { return Q; }
+function load(data) { Object.assign(Q, data); }
 `,
     python: `${IMPORT} random
 
@@ -85,6 +89,13 @@ def learn(env, episode):
 
 def act(obs, env):
     return best(obs["board"], env.legal_actions())
+
+# What it learned, kept when the Learn panel seats or saves it.
+def save():
+    return Q
+
+def load(data):
+    Q.update(data)
 `,
   },
   solution: {
@@ -126,6 +137,10 @@ function learn(env, episode) {
 function act(obs, env) {
   return best(obs.board, env.legalActions());
 }
+
+// What it learned, kept when the Learn panel seats or saves it.
+function save() { return Q; }
+function load(data) { Object.assign(Q, data); }
 `,
     python: `${IMPORT} random
 
@@ -160,6 +175,13 @@ def learn(env, episode):
 
 def act(obs, env):
     return best(obs["board"], env.legal_actions())
+
+# What it learned, kept when the Learn panel seats or saves it.
+def save():
+    return Q
+
+def load(data):
+    Q.update(data)
 `,
   },
   check: { games: 60, seed: 14, opponent: "random", learn: { episodes: 3000, seconds: 120 }, require: { measure: "wins", atLeast: 0.7 } },
