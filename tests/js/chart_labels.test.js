@@ -34,3 +34,30 @@ test("the plot starts right of the widest y label, and at 42 px at least", () =>
   for (const text of wide) assert.ok(left - 3 - measure(text) >= 0, `"${text}" fits left of ${left} px`);
   assert.equal(leftMargin([], measure), 42);
 });
+
+test("a trend line's axis spans its raw measurements too, and every label it writes fits the canvas", async () => {
+  const { drawCurve } = await import("../../www/learn/chart.js");
+  const { trendLine, tickOptions: opts } = await import("../../www/learn/curve.js");
+  const written = [];
+  const ctx = new Proxy(
+    {
+      measureText: (text) => ({ width: String(text).length * 7 }),
+      fillText(text, x) {
+        written.push({ text: String(text), x, align: this.textAlign, width: String(text).length * 7 });
+      },
+    },
+    { get: (o, k) => (k in o ? o[k] : () => {}), set: (o, k, v) => ((o[k] = v), true) },
+  );
+  const canvas = { clientWidth: 360, style: {}, getContext: () => ctx };
+  // Puyo-like scores: one raw measurement (157,300) far above the trend's own values.
+  const raw = [24850, 45712, 157300, 44981, 45732, 41647].map((y, i) => ({ x: i * 200, y, sd: 9000, n: 10 }));
+  const points = trendLine(raw);
+  assert.ok(Math.max(...points.map((p) => p.y)) < 157300);
+  drawCurve(canvas, { series: [], lines: [{ title: "Score", points, trend: true }], losses: [], maxX: 1000, title: (id) => id, lossTitle: "loss", format: (n) => new Intl.NumberFormat("ja", opts(n)).format(n) });
+  const texts = written.map((w) => w.text);
+  assert.ok(texts.includes("15.7万"), texts.join(" | ")); // the axis top is the raw maximum
+  for (const w of written) {
+    const from = w.align === "right" ? w.x - w.width : w.align === "center" ? w.x - w.width / 2 : w.x;
+    assert.ok(from >= 0 && from + w.width <= 360, `"${w.text}" at ${from}..${from + w.width}`);
+  }
+});

@@ -441,15 +441,22 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     const files = [...filesInput.files];
     filesInput.value = "";
     let last = null;
+    const bad = [];
     for (const f of files) {
-      const { source: code, learned } = splitLearned(await f.text());
+      const { source: code, learned, error } = splitLearned(await f.text());
+      // A damaged learned line (learned_file.js) loads nothing of that file, and says so.
+      if (error) {
+        bad.push(f.name);
+        continue;
+      }
       last = store.create(gameId, { name: nameOfFile(f.name), language: languageOfFile(f.name), source: code });
       if (learned) store.update(gameId, last.id, { learned });
     }
+    if (bad.length) status.error(() => t("code.badLearnedFile", { file: bad.join(", ") }), "game");
     if (!last) return;
     catalog.changed();
     pick(last.id);
-    status.show(t("code.loaded", { n: files.length }));
+    if (!bad.length) status.show(t("code.loaded", { n: files.length }));
   });
   shareButton.addEventListener("click", async () => {
     const a = shown();

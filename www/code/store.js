@@ -7,7 +7,8 @@
 //   store.list("tictactoe")                 -> [{id, name, language, source, updated}]
 //   store.create("tictactoe", {name, language, source}) -> the new agent (unique id and name)
 //   store.update("tictactoe", id, {source})  store.rename(game, id, name)   store.remove(game, id)
-//   store.update(game, id, {learned: {text, episodes}})  what a learner's save() gave (null: none)
+//   store.update(game, id, {learned: {text, episodes, curve?, lines?, settings?}})  what a learner's
+//                                           save() gave (null: none), with its run's curve and settings
 //   store.onChange(fn)                      fn(gameId, {saved}) after every change (the Learn panel listens)
 //   store.saved                             false when the last change could not reach the storage
 
@@ -150,7 +151,11 @@ export function createStore(storage) {
       if (typeof changes.source === "string") next.source = changes.source;
       if (LANGUAGES.includes(changes.language)) next.language = changes.language;
       if (changes.learned === null) delete next.learned;
-      else if (changes.learned && typeof changes.learned.text === "string") next.learned = { text: changes.learned.text, episodes: Number(changes.learned.episodes) || 0 };
+      else if (changes.learned && typeof changes.learned.text === "string") {
+        next.learned = { text: changes.learned.text, episodes: Number(changes.learned.episodes) || 0 };
+        // The run's curve and settings, when the Learn panel saved them (learn/saved_curve.js).
+        for (const key of ["curve", "lines", "settings"]) if (changes.learned[key] !== undefined) next.learned[key] = changes.learned[key];
+      }
       write(gameId, list.map((a, j) => (j === k ? next : a)));
       return true;
     },

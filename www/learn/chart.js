@@ -6,8 +6,8 @@
 
 import { scaleLinear, niceTicks, extent } from "./curve.js";
 
-/** Colours (Okabe-Ito): wins bluish green, draws orange, losses vermillion, loss line blue. */
-export const COLORS = { win: "#009e73", draw: "#e69f00", loss: "#d55e00", line: "#0072b2", grid: "#d9dde3", ink: "#1f2933", muted: "#52606d" };
+/** Colours (Okabe-Ito): wins bluish green, draws orange, losses vermillion, loss line blue; a trend's band and raw dots faint. */
+export const COLORS = { win: "#009e73", draw: "#e69f00", loss: "#d55e00", line: "#0072b2", grid: "#d9dde3", ink: "#1f2933", muted: "#52606d", band: "rgba(0, 158, 115, 0.16)", raw: "rgba(31, 41, 51, 0.45)" };
 
 const BAND_H = 78; // css px per opponent band
 const LOSS_H = 64; // css px of the loss band
@@ -24,11 +24,36 @@ export function leftMargin(labels, measure) {
 }
 
 /**
+ * Under a trend line (curve.js trendLine points {x, y, raw, lo?, hi?}): its 95 % band, faint and
+ * clipped to the plot `box`, and each measurement as a faint dot.
+ */
+function drawTrendBackdrop(g, points, xOf, yOf, box) {
+  g.save();
+  g.beginPath();
+  g.rect(box.left, box.top, box.width, box.height);
+  g.clip();
+  const banded = points.filter((p) => Number.isFinite(p.lo) && Number.isFinite(p.hi));
+  if (banded.length > 1) {
+    g.fillStyle = COLORS.band;
+    g.beginPath();
+    banded.forEach((p, i) => (i ? g.lineTo(xOf(p.x), yOf(p.hi)) : g.moveTo(xOf(p.x), yOf(p.hi))));
+    for (let i = banded.length - 1; i >= 0; i -= 1) g.lineTo(xOf(banded[i].x), yOf(banded[i].lo));
+    g.closePath();
+    g.fill();
+  }
+  g.fillStyle = COLORS.raw;
+  for (const p of points) if (Number.isFinite(p.raw)) g.fillRect(xOf(p.x) - 1.5, yOf(p.raw) - 1.5, 3, 3);
+  g.restore();
+}
+
+/**
  * Draws onto `canvas` (its CSS width is kept; its height is set here).
  * @param {HTMLCanvasElement} canvas
  * @param {object} data
  * @param {Array<{opponent, points: Array<{x, win, draw, loss}>}>} data.series from curveSeries()
- * @param {Array<{title, points: Array<{x, y}>, percent?}>} [data.lines] more numbers, a band each
+ * @param {Array<{title, points: Array<{x, y, raw?, lo?, hi?}>, percent?, trend?}>} [data.lines] more
+ *   numbers, a band each; a `trend` line (curve.js trendLine) also shows its measurements as faint
+ *   dots and its 95 % band
  * @param {Array<{x, loss}>} data.losses the training loss per slice (may be empty)
  * @param {number} data.maxX episodes trained so far (the x range's end)
  * @param {(id: string) => string} data.title a band's title from the opponent id
@@ -50,7 +75,7 @@ export function drawCurve(canvas, { series, lines = [], losses, maxX, title, los
   g.font = "12px system-ui, sans-serif";
   const right = cssW - 8;
   const yLabels = ["100%"];
-  for (const line of lines) if (!line.percent) yLabels.push(...extent(line.points.map((p) => p.y)).map(format));
+  for (const line of lines) if (!line.percent) yLabels.push(...extent(line.points.flatMap((p) => [p.y, p.raw ?? p.y])).map(format));
   if (losses.length) yLabels.push(...extent(losses.map((p) => p.loss)).map(format));
   const LEFT = leftMargin(yLabels, (text) => g.measureText(text).width);
   const ticks = niceTicks(Math.max(1, maxX), 4);
@@ -110,9 +135,9 @@ export function drawCurve(canvas, { series, lines = [], losses, maxX, title, los
         g.fill();
         below = upTo;
       }
-      // The points themselves, as dots on the wins/draws border: where measurements were taken.
+      // The points as measured, as dots on the wins/draws border (the areas are their trend).
       g.fillStyle = COLORS.ink;
-      for (const p of pts) g.fillRect(xOf(p.x) - 1.5, yOf(p.win + p.draw) - 1.5, 3, 3);
+      for (const p of pts) g.fillRect(xOf(p.x) - 1.5, yOf((p.raw ?? p).win + (p.raw ?? p).draw) - 1.5, 3, 3);
     }
     g.fillStyle = COLORS.muted;
     g.textAlign = "right";
@@ -126,15 +151,16 @@ export function drawCurve(canvas, { series, lines = [], losses, maxX, title, los
     const y0 = top + GAP;
     titleAt(line.title, y0 - 5);
     frame(y0, LOSS_H);
-    const [lo, hi] = line.percent ? [0, 1] : extent(line.points.map((p) => p.y));
+    const [lo, hi] = line.percent ? [0, 1] : extent(line.points.flatMap((p) => [p.y, p.raw ?? p.y]));
     const yOf = scaleLinear([lo, hi], [y0 + LOSS_H - 2, y0 + 2]);
+    if (line.trend) drawTrendBackdrop(g, line.points, xOf, yOf, { left: LEFT, top: y0, width: right - LEFT, height: LOSS_H });
     g.strokeStyle = COLORS.win;
     g.fillStyle = COLORS.win;
     g.lineWidth = 2;
     g.beginPath();
     line.points.forEach((p, i) => (i ? g.lineTo(xOf(p.x), yOf(p.y)) : g.moveTo(xOf(p.x), yOf(p.y))));
     g.stroke();
-    if (line.points.length < 40) for (const p of line.points) g.fillRect(xOf(p.x) - 2, yOf(p.y) - 2, 4, 4);
+    if (!line.trend && line.points.length < 40) for (const p of line.points) g.fillRect(xOf(p.x) - 2, yOf(p.y) - 2, 4, 4);
     g.fillStyle = COLORS.muted;
     g.textAlign = "right";
     g.textBaseline = "middle";

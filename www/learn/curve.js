@@ -57,7 +57,8 @@ export const MEASURES = ["won", "score", "chain"];
 /**
  * A one-player learner's measurements as lines, one per measure (`r.measure`: "won" -> the share
  * of games won, from 0 to 1; "score" and "chain" -> `r.score`): `[{measure, percent, points:
- * [{x, y}]}]`, in MEASURES order, measures never taken left out.
+ * [{x, y, sd?, n?}]}]`, in MEASURES order, measures never taken left out; `sd` is the spread of
+ * the point's `n` games where known (a share's from its games, a score's as the run measured it).
  */
 export function measureLines(curve) {
   const lines = new Map(MEASURES.map((m) => [m, []]));
@@ -65,7 +66,10 @@ export function measureLines(curve) {
     for (const r of point.results ?? []) {
       if (!lines.has(r.measure)) continue;
       const y = r.measure === "won" ? (r.games ? r.wins / r.games : 0) : r.score;
-      if (Number.isFinite(y)) lines.get(r.measure).push({ x: point.episodes, y });
+      if (!Number.isFinite(y)) continue;
+      // The games' spread, where known: a share's from its games, a mean score's as measured (sd).
+      const sd = r.measure === "won" ? Math.sqrt(y * (1 - y)) : r.measure === "score" && Number.isFinite(r.sd) ? r.sd : undefined;
+      lines.get(r.measure).push(sd === undefined ? { x: point.episodes, y } : { x: point.episodes, y, sd, n: r.games });
     }
   }
   return [...lines].filter(([, points]) => points.length).map(([measure, points]) => ({ measure, percent: measure === "won", points }));
@@ -154,4 +158,85 @@ export function thin(list, max) {
   const out = [];
   for (let i = 0; i < max; i += 1) out.push(list[Math.round(i * step)]);
   return out;
+}
+
+/**
+ * How many measurements the drawn trend averages (centred on each point: trendWindow). Measured on
+ * Puyo's JavaScript starter (docs/learners.md "A curve a student can read"): 5 points of 10 games
+ * bring the point-to-point wiggle well under the rise of a two-minute run.
+ */
+export const TREND_WINDOW = 5;
+
+/** z of a two-sided 95 % normal interval. */
+const Z95 = 1.96;
+
+/**
+ * The measurements around point `i` of `length` the trend averages: `k` of them centred on it
+ * (half before, half after), fewer where the curve starts or ends: [from, to] inclusive. Centred,
+ * the trend does not lag behind a rising curve; at the live end it averages the last few.
+ */
+export function trendWindow(i, length, k = TREND_WINDOW) {
+  const half = Math.floor((Math.max(1, Math.floor(k) || 1) - 1) / 2);
+  const extra = (Math.max(1, Math.floor(k) || 1) - 1) % 2; // an even k leans back: one more point before
+  return [Math.max(0, i - half - extra), Math.min(length - 1, i + half)];
+}
+
+/**
+ * The trend drawn through measurements `points` ([{x, y, sd?, n?}], x ascending): each point's
+ * `y` becomes the mean of the `k` measurements around it (trendWindow; `raw` keeps the
+ * measurement). Where the points carry their games' spread (`sd` over `n` fixed games), `lo`/`hi`
+ * bound a 95 % band: trend ± 1.96 * rms(sd / sqrt(n)) over the window, the range in which the
+ * mean over all boards (not only these n fixed ones) would lie. Returns [{x, y, raw, lo?, hi?}].
+ */
+export function trendLine(points, k = TREND_WINDOW) {
+  const out = [];
+  for (let i = 0; i < points.length; i += 1) {
+    const [from, to] = trendWindow(i, points.length, k);
+    const window = points.slice(from, to + 1);
+    const y = window.reduce((s, p) => s + p.y, 0) / window.length;
+    const p = { x: points[i].x, y, raw: points[i].y };
+    const spread = window.filter((q) => Number.isFinite(q.sd) && q.n > 0);
+    if (spread.length === window.length) {
+      const se = Math.sqrt(spread.reduce((s, q) => s + (q.sd * q.sd) / q.n, 0) / spread.length);
+      p.lo = y - Z95 * se;
+      p.hi = y + Z95 * se;
+    }
+    out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Two-player shares smoothed like trendLine: each point's win/draw/loss the mean of the `k`
+ * points' around it (trendWindow; the three still sum to 1). Returns new points; `raw` keeps the point as measured.
+ */
+export function trendShares(points, k = TREND_WINDOW) {
+  return points.map((p, i) => {
+    const [from, to] = trendWindow(i, points.length, k);
+    const window = points.slice(from, to + 1);
+    const mean = (key) => window.reduce((s, q) => s + q[key], 0) / window.length;
+    return { ...p, win: mean("win"), draw: mean("draw"), loss: mean("loss"), raw: p };
+  });
+}
+
+/**
+ * How readable a line is: `rise` (its last value minus its first), `noise` (the mean absolute
+ * change from one point to the next) and their ratio `rise / noise` (0 when flat). Used to
+ * measure the trend against the raw measurements (scripts/curve_noise.mjs).
+ */
+export function readability(values) {
+  const v = values.filter((x) => Number.isFinite(x));
+  if (v.length < 2) return { rise: 0, noise: 0, ratio: 0 };
+  const rise = v[v.length - 1] - v[0];
+  let sum = 0;
+  for (let i = 1; i < v.length; i += 1) sum += Math.abs(v[i] - v[i - 1]);
+  const noise = sum / (v.length - 1);
+  return { rise, noise, ratio: noise > 0 ? rise / noise : 0 };
+}
+
+/** The population standard deviation of `values` (0 for fewer than two). */
+export function spreadOf(values) {
+  if (values.length < 2) return 0;
+  const mean = values.reduce((s, v) => s + v, 0) / values.length;
+  return Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length);
 }

@@ -17,7 +17,8 @@
 import { t, formatNumber, onLanguageChange } from "../i18n/index.js";
 import { engineMessage, agentName } from "../i18n/lookup.js";
 import { createChannel, webWorkerPort } from "../workers/channel.js";
-import { SPEEDS, DEFAULT_SPEED, paceFor, curveSeries, measureLines, formatDuration, appendCapped, mergeCurve, thin, tickOptions } from "./curve.js";
+import { SPEEDS, DEFAULT_SPEED, paceFor, curveSeries, measureLines, formatDuration, appendCapped, mergeCurve, thin, tickOptions, trendLine, trendShares, TREND_WINDOW } from "./curve.js";
+import { packCurve, readCurve } from "./saved_curve.js";
 import { drawCurve, COLORS } from "./chart.js";
 import { readHeader, snapshotId, fileNameOf } from "./store.js";
 import { PREFIX } from "./source.js";
@@ -92,6 +93,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
   const legend = el("p", { className: "learn-legend" });
   const canvas = el("canvas", { id: "learn-chart", className: "learn-chart", role: "img" });
   const summary = el("p", { id: "learn-summary", className: "about" });
+  const trendKey = el("p", { id: "learn-trend-key", className: "about learn-trend-key", hidden: true });
   const seatButton = el("button", { id: "learn-seat", type: "button" });
   const saveButton = el("button", { id: "learn-save", type: "button" });
   const downloadButton = el("button", { id: "learn-download", type: "button" });
@@ -116,6 +118,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     curveTitle,
     legend,
     canvas,
+    trendKey,
     summary,
     el("div", { className: "row buttons actions", id: "learn-keep" }, seatButton, saveButton, downloadButton),
     snapNote,
@@ -150,6 +153,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       ...["win", "draw", "loss"].map((k) => el("span", { className: "key" }, el("i", { className: `swatch ${k}` }), t(`learn.legend.${k}`))),
     );
     for (const i of legend.querySelectorAll("i")) i.style.background = COLORS[i.className.split(" ")[1]];
+    trendKey.textContent = t("learn.trendKey", { k: TREND_WINDOW });
     seatButton.textContent = t("learn.seat");
     seatButton.title = t("learn.seatTitle");
     saveButton.textContent = t("learn.save");
@@ -199,6 +203,32 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     readOptions = buildOptionsForm(form, fields, values, undefined, { layout: "help", idPrefix: "learn-opt-" });
   }
 
+  /**
+   * What a student learner saved with its program: {episodes, curve, lines, settings}, or null
+   * (not a student learner, nothing saved, or a save from before curves were kept or damaged).
+   */
+  function savedOf(learner) {
+    if (!learner?.student || !codeStore) return null;
+    const learned = codeStore.get(gameId, learner.agentId)?.learned;
+    if (!learned) return null;
+    try {
+      const kept = readCurve(learned);
+      return kept ? { episodes: learned.episodes, ...kept } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The settings form for `learner` with no run: the settings it was saved with, if any (and their speed). */
+  function formFor(learner) {
+    const saved = savedOf(learner);
+    if (saved?.settings.speed in SPEEDS) {
+      speed = saved.settings.speed;
+      speedSelect.value = speed;
+    }
+    buildForm(learner, saved?.settings.options ?? {});
+  }
+
   /** The form's values as learner options; throws an Error naming a bad field (and focuses it). */
   function readForm() {
     return readOptions ? readOptions({ check: true }) : {};
@@ -223,7 +253,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       buildForm(learnerOf(run.learner), run.options);
     } else if (learners.length) {
       learnerSelect.value = learners[0].id;
-      buildForm(learners[0]);
+      formFor(learners[0]);
     }
     snapNote.textContent = "";
     fileError.hidden = true;
@@ -247,12 +277,12 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     if (learners.map((l) => `${l.id}|${l.name}`).join() === before) return;
     learnerSelect.replaceChildren(...learners.map((l) => new Option(nameOf(l), l.id)));
     learnerSelect.value = run?.learner ?? (learnerOf(chosen) ? chosen : learners[0]?.id ?? "");
-    if (!run && learnerSelect.value !== chosen) buildForm(learnerOf(learnerSelect.value));
+    if (!run && learnerSelect.value !== chosen) formFor(learnerOf(learnerSelect.value));
     render();
   });
 
   learnerSelect.addEventListener("change", () => {
-    if (!runs.get(gameId)) buildForm(learnerOf(learnerSelect.value));
+    if (!runs.get(gameId)) formFor(learnerOf(learnerSelect.value));
     render();
   });
   speedSelect.addEventListener("change", () => {
@@ -422,7 +452,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     guard();
     showError(null);
     settings.open = true;
-    buildForm(learnerOf(learnerSelect.value));
+    formFor(learnerOf(learnerSelect.value));
     snapNote.textContent = "";
     render();
   }
@@ -460,36 +490,45 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     stateText.textContent = state === "loading" && run?.loading != null ? t("code.loadingPython", { percent: Math.round(run.loading) }) : t(`learn.state.${state === "gone" ? "idle" : state}`);
     stateText.dataset.state = state;
     if (run?.error) showError(state === "error" ? `${run.error} ${t("learn.afterStop")}` : run.error);
-    const p = run?.progress;
-    progressText.textContent = p ? t("learn.progress", { games: p.games, episodes: p.episodes, time: formatDuration(elapsedMs(run) / 1000) }) : "";
-    progressText.dataset.episodes = String(p?.episodes ?? 0);
+    // With no run, a student learner saved with its curve shows that curve and says so.
+    const saved = run ? null : savedOf(learner);
+    const view = run ?? (saved ? { student: true, progress: { episodes: saved.episodes, games: saved.episodes, curve: saved.curve }, lines: saved.lines, losses: [] } : null);
+    const p = view?.progress;
+    progressText.textContent = saved ? t("learn.savedCurve", { episodes: formatNumber(saved.episodes) }) : p ? t("learn.progress", { games: p.games, episodes: p.episodes, time: formatDuration(elapsedMs(run) / 1000) }) : "";
+    progressText.dataset.episodes = String(run ? p?.episodes ?? 0 : 0);
+    progressText.dataset.saved = saved ? String(saved.episodes) : "";
     canvas.dataset.points = String(p?.curve?.length ?? 0);
-    canvas.dataset.lines = (run?.lines ?? []).map((l) => l.key).join(" ");
+    canvas.dataset.lines = (view?.lines ?? []).map((l) => l.key).join(" ");
     // The first and last measurement and line values, for tests and benchmarks (tests/e2e/bench_learners.mjs).
-    if (run?.student) {
+    if (view?.student) {
       const c = p?.curve ?? [];
-      canvas.dataset.curve = JSON.stringify({ first: c[0] ?? null, last: c.at(-1) ?? null, lines: (run.lines ?? []).map((l) => ({ key: l.key, first: l.points[0]?.y ?? null, last: l.points.at(-1)?.y ?? null })) });
-    }
+      canvas.dataset.curve = JSON.stringify({ first: c[0] ?? null, last: c.at(-1) ?? null, lines: (view.lines ?? []).map((l) => ({ key: l.key, first: l.points[0]?.y ?? null, last: l.points.at(-1)?.y ?? null })) });
+    } else delete canvas.dataset.curve;
     const last = p?.curve?.[p.curve.length - 1];
     summary.textContent = last
       ? oneSummary(last.results) + last.results.filter((r) => !r.measure || r.measure === "games").map((r) => t("learn.summary", { name: opponentName(r.opponent), wins: r.wins, draws: r.draws, losses: r.losses, games: r.games })).join(" ") +
         (p.loss != null ? " " + t("learn.lossNow", { loss: formatNumber(p.loss, { maximumSignificantDigits: 3 }) }) : "")
-      : run
+      : view
         ? t("learn.noPoints")
         : t("learn.notStarted");
     canvas.setAttribute("aria-label", `${t("learn.curveTitle")}. ${summary.textContent}`);
     // The wins/draws/losses key only where there are games against an opponent to show.
     legend.hidden = !curveSeries(p?.curve ?? []).length && (!!p || gameOnePlayer());
+    // The trend's key wherever a trend is drawn (a line of measurements, or shares against an opponent).
+    trendKey.hidden = !(p?.curve ?? []).some((q) => q.results?.length);
     if (!drawPending && !root.hidden) {
       drawPending = true;
       requestAnimationFrame(() => {
         drawPending = false;
         const r = runs.get(gameId);
-        const pr = r?.progress;
+        const kept = r ? null : savedOf(learnerOf(learnerSelect.value));
+        const shown = r ?? (kept ? { progress: { episodes: kept.episodes, curve: kept.curve }, lines: kept.lines, losses: [] } : null);
+        const pr = shown?.progress;
+        // The trend (curve.js trendLine / trendShares) over every point, then thinned for the picture.
         drawCurve(canvas, {
-          series: curveSeries(thin(pr?.curve ?? [], MAX_DRAWN)),
-          lines: runLines(r, thin(pr?.curve ?? [], MAX_DRAWN)),
-          losses: r?.losses ?? [],
+          series: curveSeries(pr?.curve ?? []).map((sr) => ({ ...sr, points: thin(trendShares(sr.points), MAX_DRAWN) })),
+          lines: runLines(shown, pr?.curve ?? []),
+          losses: shown?.losses ?? [],
           maxX: Math.max(pr?.episodes ?? 0, 1),
           title: (id) => t("learn.vs", { name: opponentName(id) }),
           lossTitle: t("learn.lossTitle"),
@@ -514,11 +553,11 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     return parts.length ? parts.join(" ") + " " : "";
   }
 
-  /** A run's line bands: its own play on fixed games (one-player measures), then learn()'s numbers. */
+  /** A run's line bands: its own play on fixed games (one-player measures, as their trend), then learn()'s numbers. */
   function runLines(run, curve) {
     const titles = { won: "evalWon", score: "evalScore", chain: "evalChain" };
-    const out = measureLines(curve).map((l) => ({ title: lineTitle(titles[l.measure]), points: l.points, percent: l.percent }));
-    for (const line of run?.lines ?? []) out.push({ title: lineTitle("learn", line.key), points: line.points });
+    const out = measureLines(curve).map((l) => ({ title: lineTitle(titles[l.measure]), points: thin(trendLine(l.points), MAX_DRAWN), percent: l.percent, trend: true }));
+    for (const line of run?.lines ?? []) out.push({ title: lineTitle("learn", line.key), points: thin(line.points, MAX_DRAWN) });
     return out;
   }
 
@@ -552,7 +591,8 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       showError(r.stop.kind === "nosave" || r.stop.kind === "noload" ? t("mine.needsSave") : stopMessage(r.stop));
       return null;
     }
-    const learned = { text: r.text, episodes: r.episodes };
+    // The run's curve and settings go with what it learned (saved_curve.js), so they come back with it.
+    const learned = { text: r.text, episodes: r.episodes, ...packCurve({ curve: run.curve, lines: run.lines, options: run.options, speed, gameOptions: run.gameOptions }) };
     codeSource?.keepTrained(run.game, run.agentId, learned);
     return { agentId: run.agentId, learned };
   }

@@ -15,6 +15,7 @@
 // the command line, and for a throw the runtime's own text.
 
 import { ensureNets } from "../nets.js";
+import { spreadOf } from "./curve.js";
 
 /** The fixed seeds evaluation games are played on (the same boards at every curve point). */
 export const EVAL_SEED = 7_000_000;
@@ -139,12 +140,14 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
     const point = { episodes, results: [] };
     let wins = 0, draws = 0, losses = 0, score = 0;
     const chains = [];
+    const scores = [];
     let hasWon = false;
     for (let i = 0; i < evalGames; i++) {
       const seat = twoPlayer ? i % 2 : 0;
       const g = await playOne(EVAL_SEED + i, seat, i);
       if (g.stop) return g.stop;
       score += g.score;
+      scores.push(g.score);
       if (g.chain != null) chains.push(g.chain);
       hasWon ||= g.hasWon;
       if (twoPlayer) {
@@ -161,7 +164,8 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
     if (twoPlayer) point.results.push(result("games", (wins + draws / 2) / evalGames));
     else {
       if (hasWon) point.results.push(result("won", wins / evalGames));
-      point.results.push(result("score", score / evalGames));
+      // The games' spread too, for the curve's 95 % band (curve.js trendLine).
+      point.results.push({ ...result("score", score / evalGames), sd: spreadOf(scores) });
       if (chains.length) point.results.push(result("chain", chains[chains.length >> 1]));
     }
     curve.push(point);
