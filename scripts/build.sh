@@ -11,6 +11,7 @@
 #                       student sandbox's engine when served
 # dist/                 www/* + pkg/ + pkg-<game>/ + pkg-sandbox/: serve this folder (scripts/serve.sh)
 # dist/playground.html  one self-contained file (JS and wasm inlined): works opened from file://
+# dist/playground-python.html  the same with Pyodide inlined (Python agents and learners from file://)
 # dist/vendor/, dist/pyodide/  third-party code from npm (scripts/vendor.sh)
 #
 # By default (or with --release) the release profile (opt-level 3 + lto: measured smaller than
@@ -87,16 +88,18 @@ bash scripts/vendor.sh dist
 if [ -f dist/index.html ]; then
     say "bundling dist/playground.html (single file)"
     python3 scripts/bundle_single_file.py dist/index.html dist/playground.html
+    # The same with Pyodide inlined: Python agents and learners from file:// (the bigger file).
+    python3 scripts/bundle_single_file.py dist/index.html dist/playground-python.html --pyodide dist/pyodide
     # Then the served page loads one bundle of the modules its first board needs (not a hundred
     # files), with the engine's wasm preloaded beside it.
     node scripts/bundle_page.mjs dist
 fi
 
 # The service worker's list of files to keep for offline use (www/sw.js): all of dist/ but the
-# single-file copy (for file://, never served to a worker), the whole engine in pkg/ (the page
+# single-file copies (for file://, never served to a worker), the whole engine in pkg/ (the page
 # loads the engines of pkg-<game>/) and Pyodide (megabytes a weak classroom network should fetch
 # only when a student runs Python; the worker keeps it once loaded).
-(cd dist && find . -type f ! -name playground.html ! -name precache.json ! -path './pyodide/*' ! -path './pkg/*' | sed 's|^\./||' | sort) |
+(cd dist && find . -type f ! -name playground.html ! -name playground-python.html ! -name precache.json ! -path './pyodide/*' ! -path './pkg/*' | sed 's|^\./||' | sort) |
     python3 -c 'import json, sys; print(json.dumps([l.strip() for l in sys.stdin if l.strip()]))' > dist/precache.json
 
 for file in "$wasm_file" pkg-*/playground_bg.wasm; do
