@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DIST, launch, open, shot, waitForEnd, waitText, fastest, watchedPage } from "./harness.js";
+import { DIST, launch, open, shot, waitForEnd, waitText, fastest, watchedPage, typeCode as typeLines } from "./harness.js";
 
 const FILE = path.join(DIST, "playground.html");
 let context;
@@ -89,16 +89,16 @@ const PY_FILE = path.join(DIST, "playground-python.html");
 const SLOWDOWN = Number(process.env.PLAYGROUND_CPU_SLOWDOWN ?? 4);
 
 /** Opens the Python single file at `hash` with the network off; `page.outside` lists any request that is not file:, data: or blob:. */
-async function openPythonFile(hash) {
+async function openPythonFile(hash, slowdown = SLOWDOWN) {
   await context.setOffline(true);
   const page = await watchedPage(context);
   page.outside = [];
   page.on("request", (r) => {
     if (!/^(file|data|blob):/.test(r.url())) page.outside.push(r.url());
   });
-  if (SLOWDOWN > 1) {
+  if (slowdown > 1) {
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   }
   const start = Date.now();
   await page.goto(`${pathToFileURL(PY_FILE).href}${hash}`);
@@ -156,6 +156,24 @@ test("playground-python.html from file:// with no network trains the Python star
   await page.click("#learn-pause");
   const episodes = await page.$eval("#learn-progress", (e) => Number(e.dataset.episodes));
   assert.ok(episodes >= 50, `trained ${episodes} episodes`);
+  assert.deepEqual(page.outside, [], "no request left the file");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("playground-python.html from file:// runs JavaScript agents too, and their sandbox drops the inlined Pyodide", { skip: !fs.existsSync(PY_FILE) && "dist/playground-python.html not built", timeout: 120_000 }, async (t) => {
+  t.after(() => context.setOffline(false));
+  const page = await openPythonFile("#game=tictactoe&seat0=human&seat1=human&seed=5", 1);
+  await page.evaluate(() => localStorage.clear());
+  await fastest(page);
+  if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
+  await page.waitForSelector("#code-editor .cm-content");
+  await typeLines(page, ["function act(obs, env) {", 'console.log("inlined Pyodide: " + typeof globalThis.__pg_pyodide);', "return env.legalActions()[0];", "}"]);
+  await page.waitForTimeout(600); // the panel saves typing after a pause
+  await page.click("#code-run");
+  await page.waitForFunction(() => [...document.querySelectorAll("#board [data-cell]")].some((e) => e.textContent === "X"), null, { timeout: 60_000 });
+  assert.equal(await page.textContent('#board [data-cell="0"]'), "X", "the agent took the first legal cell");
+  assert.match(await page.textContent("#code-console"), /inlined Pyodide: undefined/);
   assert.deepEqual(page.outside, [], "no request left the file");
   assert.deepEqual(page.problems, []);
   await page.close();

@@ -52,8 +52,9 @@ export function lockDown(scope = globalThis) {
     scope.__playgroundLockImports();
     delete scope.__playgroundLockImports;
   }
-  // The engine and Pyodide handles the loaders left on the global (already in use by then).
-  for (const name of ["__playgroundEngine", "__playgroundPyodide"]) {
+  // The engine and Pyodide handles the loaders left on the global (already in use by then), and
+  // the Python single file's inlined Pyodide where no Python took it (pyodide_memory.js).
+  for (const name of ["__playgroundEngine", "__playgroundPyodide", "__pg_pyodide"]) {
     try {
       delete scope[name];
     } catch {
