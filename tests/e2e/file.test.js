@@ -84,7 +84,9 @@ for (const [lang, words] of Object.entries(PYTHON_ELSEWHERE)) {
 // scripts/bundle_single_file.py --pyodide) opened from disk with the network off: Python agents
 // and learners run with no server. The CPU is slowed as on a low-end Chromebook
 // (PLAYGROUND_CPU_SLOWDOWN, 4 unless set; Chrome's Emulation.setCPUThrottlingRate), and the time
-// from opening the file to the first Python move is reported.
+// from opening the file to the first Python move is reported. Chrome slows only the page's main
+// thread so: a worker answers that setting with "Operation is only supported for pages, not
+// workers", and Pyodide starts in the sandbox worker at the machine's speed.
 const PY_FILE = path.join(DIST, "playground-python.html");
 const SLOWDOWN = Number(process.env.PLAYGROUND_CPU_SLOWDOWN ?? 4);
 
@@ -104,6 +106,7 @@ async function openPythonFile(hash, slowdown = SLOWDOWN) {
   await page.goto(`${pathToFileURL(PY_FILE).href}${hash}`);
   await page.waitForSelector("#board [data-cell]");
   page.openedAt = start;
+  page.boardMs = Date.now() - start;
   return page;
 }
 
@@ -126,7 +129,7 @@ test("playground-python.html from file:// with no network seats a Python agent t
   assert.equal(await marks(page, "X"), 1);
   assert.equal(await marks(page, "O"), 0);
   const size = fs.statSync(PY_FILE).size;
-  t.diagnostic(`${path.basename(PY_FILE)}: ${(size / 2 ** 20).toFixed(1)} MiB; CPU ${SLOWDOWN}x slower: first Python move ${((firstMove - page.openedAt) / 1000).toFixed(1)} s after opening the file (${((firstMove - runAt) / 1000).toFixed(1)} s after Run)`);
+  t.diagnostic(`${path.basename(PY_FILE)}: ${(size / 2 ** 20).toFixed(1)} MiB; page's main thread ${SLOWDOWN}x slower: first Python move ${((firstMove - page.openedAt) / 1000).toFixed(1)} s after opening the file (board ${(page.boardMs / 1000).toFixed(1)} s; ${((firstMove - runAt) / 1000).toFixed(1)} s after Run)`);
   assert.match(await page.textContent("#code-console"), /I can choose from 9 moves/, "the starter's print() reached the console");
   // The human answers; the agent moves again, legally, into an empty cell.
   const free = await page.$$eval("#board [data-cell]", (els) => els.filter((e) => e.textContent === "").map((e) => e.dataset.cell));
