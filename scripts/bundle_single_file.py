@@ -296,8 +296,8 @@ def collect(entries, root):
         source = (root / path).read_text(encoding="utf-8")
         module = Module(path, source, root)
         modules[path] = module
-        todo.extend(module.deps)
-        todo.extend(u for u in module.urls if u.endswith((".js", ".mjs")))
+        todo.extend(sorted(module.deps))  # (sorted: the same file from the same sources, whatever the hash seed)
+        todo.extend(sorted(u for u in module.urls if u.endswith((".js", ".mjs"))))
     return modules
 
 
