@@ -83,6 +83,8 @@ test("a saved learner's curve and settings come back after a reload and from its
   // The trend's key says what the line, the dots and the band are.
   assert.match(await page.textContent("#learn-trend-key"), /mean of the 5 measurements around each point.*Dots: each measurement.*95 %/);
   await shot(page, "saved-curve-training-1366");
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.locator("#learn-chart").screenshot({ path: path.join(SHOTS, "saved-curve-tictactoe-chart.png") });
   const trained = await shown(page);
 
   await page.click("#learn-save");

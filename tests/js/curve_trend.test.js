@@ -20,8 +20,9 @@ function rng(seed) {
 test("the trend is the mean of the k measurements around each point, fewer at the ends, keeping each raw value", () => {
   const points = [10, 20, 30, 40, 50, 60].map((y, i) => ({ x: i * 100, y }));
   const t = trendLine(points, 3);
-  // Centred: a straight rise is drawn where it is (no lag), and each end averages what it has.
-  assert.deepEqual(t.map((p) => p.y), [15, 20, 30, 40, 50, 55]);
+  // Centred: a straight rise is drawn where it is (no lag); the first point stays as measured and
+  // the live end averages the last ones it has.
+  assert.deepEqual(t.map((p) => p.y), [10, 20, 30, 40, 50, 55]);
   assert.deepEqual(t.map((p) => p.raw), [10, 20, 30, 40, 50, 60]);
   assert.deepEqual(t.map((p) => p.x), [0, 100, 200, 300, 400, 500]);
   // No spread given: no band.
@@ -33,7 +34,7 @@ test("the trend is the mean of the k measurements around each point, fewer at th
   assert.equal(trendLine(points)[5].y, 50); // the live end: the last 3 (40, 50, 60)
   assert.deepEqual(trendLine([], 5), []);
   // The windows: 5 around the point, cut at the ends; an even k has one more point before.
-  assert.deepEqual([0, 1, 2, 3, 4, 5].map((i) => trendWindow(i, 6, 5)), [[0, 2], [0, 3], [0, 4], [1, 5], [2, 5], [3, 5]]);
+  assert.deepEqual([0, 1, 2, 3, 4, 5].map((i) => trendWindow(i, 6, 5)), [[0, 0], [0, 2], [0, 4], [1, 5], [2, 5], [3, 5]]);
   assert.deepEqual([0, 3, 5].map((i) => trendWindow(i, 6, 2)), [[0, 0], [2, 3], [4, 5]]);
 });
 

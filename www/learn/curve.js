@@ -173,12 +173,14 @@ const Z95 = 1.96;
 /**
  * The measurements around point `i` of `length` the trend averages: `k` of them centred on it
  * (half before, half after), fewer where the curve starts or ends: [from, to] inclusive. Centred,
- * the trend does not lag behind a rising curve; at the live end it averages the last few.
+ * the trend does not lag behind a rising curve; near the start it stays centred (the first point
+ * is the untrained learner's measurement itself); at the live end it averages the last few.
  */
 export function trendWindow(i, length, k = TREND_WINDOW) {
   const half = Math.floor((Math.max(1, Math.floor(k) || 1) - 1) / 2);
   const extra = (Math.max(1, Math.floor(k) || 1) - 1) % 2; // an even k leans back: one more point before
-  return [Math.max(0, i - half - extra), Math.min(length - 1, i + half)];
+  // At the start as many after as before, so the first point stays the untrained learner's own.
+  return [Math.max(0, i - half - extra), Math.min(length - 1, i + Math.min(half, i))];
 }
 
 /**
