@@ -212,7 +212,10 @@ try {
     await page.waitForFunction(() => Number(document.querySelector("#learn-progress")?.dataset.episodes) > 0, null, { timeout: 10 * 60_000, polling: 500 });
     const firstEpisode = secondsSince(trainStart);
     await page.waitForTimeout(Math.max(0, opts.trainMinutes * 60_000 - (Date.now() - trainStart)));
-    await page.click("#learn-pause");
+    // Still training: pause. Stopped on its own (the panel says why): kept in the summary.
+    let stopped = null;
+    if (await page.isEnabled("#learn-pause")) await page.click("#learn-pause");
+    else stopped = { state: await page.getAttribute("#learn-state", "data-state"), text: await page.textContent("#learn-state"), error: await page.textContent("#learn-error") };
     await page.waitForTimeout(1500);
     const episodes = await page.$eval("#learn-progress", (e) => Number(e.dataset.episodes));
     await page.screenshot({ path: path.join(opts.out, "learn-trained.png") });
@@ -224,7 +227,7 @@ try {
     const seatedNote = await page.textContent("#learn-note");
     await page.click("#learn-save");
     await page.waitForFunction((before) => document.querySelector("#learn-note")?.textContent !== before, seatedNote, { timeout: 60_000 });
-    summary.training = { step: learnerStep.id, learner: pick.text, minutes: opts.trainMinutes, secondsToFirstEpisode: firstEpisode, seconds: secondsSince(trainStart), episodes, seated: seatedNote, saved: await page.textContent("#learn-note") };
+    summary.training = { step: learnerStep.id, learner: pick.text, minutes: opts.trainMinutes, secondsToFirstEpisode: firstEpisode, seconds: secondsSince(trainStart), episodes, stopped, seated: seatedNote, saved: await page.textContent("#learn-note") };
     log(`trained ${pick.text}: ${episodes} episodes in ${summary.training.seconds} s`);
 
     // ---- games against the opponent through the Series
@@ -242,6 +245,8 @@ try {
       games.opponentName = await seatAgent(page, 0, opts.opponent);
       const theirLines = await runSeries(page, opts.games, opts.seed);
       await page.screenshot({ path: path.join(opts.out, "games-opponent.png") });
+      games.learnerLines = mineLines;
+      games.opponentLines = theirLines;
       games.learnerScores = mineLines.map(score);
       games.opponentScores = theirLines.map(score);
       games.wins = games.learnerScores.filter((s, i) => s > games.opponentScores[i]).length;

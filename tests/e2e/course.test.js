@@ -125,3 +125,26 @@ test("the layout rule keeps the board playable with the Course panel open beside
     await page.close();
   }
 });
+
+test("the Puyo course's learner trains in the Learn panel with a person on the board (100 pairs, as agents alone) and is seated", { timeout: 150_000 }, async () => {
+  const { default: learner } = await import("../../www/course/steps/puyo/06-learner.js");
+  // The pairs field is empty (no limit) and a person sits: the learner's games still end.
+  const page = await openFresh(context, server.url, "#game=puyo&seat0=human&seed=1&lang=zh&course=puyo-learner");
+  await page.waitForSelector("#course-panel:not([hidden])");
+  await page.click("#course-start");
+  await page.waitForSelector("#code-editor .cm-content");
+  await setCode(page, learner.solution.js);
+  await page.click("#learn-toggle");
+  await page.waitForSelector("#learn-learner option[value^='mine:']", { state: "attached", timeout: 10_000 });
+  const mine = await page.$eval("#learn-learner option[value^='mine:']", (o) => o.value);
+  await page.selectOption("#learn-learner", mine);
+  await page.selectOption("#learn-speed", "full");
+  await page.click("#learn-start");
+  await page.waitForFunction(() => Number(document.querySelector("#learn-progress").dataset.episodes) >= 5, null, { timeout: 90_000 });
+  await page.click("#learn-pause");
+  await page.click("#learn-seat");
+  await page.waitForFunction(() => /@trained$/.test(document.querySelector("select[name=seat0]").value), null, { timeout: 30_000 });
+  assert.equal(await page.inputValue("#options [name=maxPairs]"), "", "the board's own pair field is left as it was");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -31,6 +31,7 @@ import { createStudentAgent, browserSpawn as sandboxSpawn } from "../code/runner
 import { stopMessage, lineTitle } from "./student_words.js";
 import { withLearned } from "../code/learned_file.js";
 import { fileNameOf as fileNameOfProgram } from "../code/store.js";
+import { unattendedOptions } from "../unattended.js";
 
 /** The most curve points drawn (a long run's curve is thinned evenly for the picture). */
 const MAX_DRAWN = 800;
@@ -153,7 +154,6 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       ...["win", "draw", "loss"].map((k) => el("span", { className: "key" }, el("i", { className: `swatch ${k}` }), t(`learn.legend.${k}`))),
     );
     for (const i of legend.querySelectorAll("i")) i.style.background = COLORS[i.className.split(" ")[1]];
-    trendKey.textContent = t("learn.trendKey", { k: TREND_WINDOW });
     seatButton.textContent = t("learn.seat");
     seatButton.title = t("learn.seatTitle");
     saveButton.textContent = t("learn.save");
@@ -408,7 +408,10 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       return;
     }
     settings.open = false;
-    run = { id: nextRun++, game: gameId, learner: learner.id, learnerEntry: learner, learnerName: nameOf(learner), student: !!learner.student, agentId: learner.agentId ?? null, options, gameOptions: { ...setup.options }, state: "starting", curve: [], lines: [], elapsedMs: 0, since: null, progress: null, losses: [], savedEpisodes: 0, error: null, looping: false };
+    // A student learner's games are agents alone: the unattended defaults apply (Puyo: 100 pairs),
+    // or with a person on the board its first evaluation game with no pair limit may never end.
+    const gameOptions = learner.student ? unattendedOptions(gameId, setup.options).options : { ...setup.options };
+    run = { id: nextRun++, game: gameId, learner: learner.id, learnerEntry: learner, learnerName: nameOf(learner), student: !!learner.student, agentId: learner.agentId ?? null, options, gameOptions, state: "starting", curve: [], lines: [], elapsedMs: 0, since: null, progress: null, losses: [], savedEpisodes: 0, error: null, looping: false };
     runs.set(gameId, run);
     render();
     try {
@@ -516,6 +519,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     legend.hidden = !curveSeries(p?.curve ?? []).length && (!!p || gameOnePlayer());
     // The trend's key wherever a trend is drawn (a line of measurements, or shares against an opponent).
     trendKey.hidden = !(p?.curve ?? []).some((q) => q.results?.length);
+    trendKey.textContent = t(measureLines(p?.curve ?? []).length ? "learn.trendKey" : "learn.trendKeyShares", { k: TREND_WINDOW });
     if (!drawPending && !root.hidden) {
       drawPending = true;
       requestAnimationFrame(() => {
