@@ -81,7 +81,8 @@ test("a saved learner's curve and settings come back after a reload and from its
   await page.click("#learn-pause");
   await waitText(page, "#learn-state", /Paused/);
   // The trend's key says what the line, the dots and the band are.
-  assert.match(await page.textContent("#learn-trend-key"), /mean of the 5 measurements around each point.*Dots: each measurement.*95 %/);
+  // (Against an opponent: the coloured shares are the trend; a one-player game's key, below, has the band.)
+  assert.match(await page.textContent("#learn-trend-key"), /^Coloured areas: the mean of the 5 measurements around each point\. Dots: each measurement\.$/);
   await shot(page, "saved-curve-training-1366");
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.locator("#learn-chart").screenshot({ path: path.join(SHOTS, "saved-curve-tictactoe-chart.png") });
@@ -134,7 +135,7 @@ test("a saved learner's curve and settings come back after a reload and from its
   assert.equal(loaded.saved, again.saved);
   assert.deepEqual([loaded.opponent, loaded.evalEvery, loaded.evalGames, loaded.speed], ["minimax", "300", "12", "fast"]);
   assert.deepEqual(loaded.curve.first, trained.curve.first);
-  assert.match(loaded.trendKey, /まわり 5 回の測定の平均/);
+  assert.match(loaded.trendKey, /^色の面: その点のまわり 5 回の測定の平均/);
   assert.match(loaded.progress, /エピソードの後にプログラムと一緒に保存/);
   await shot(other, "saved-curve-loaded-ja-1366");
   assert.deepEqual(other.problems, []);
@@ -184,7 +185,7 @@ test("Puyo's starter: the measurements are drawn as their trend with a band, and
   await page.waitForFunction(() => window.__labels.length > 0, null, { timeout: 10_000 });
   await page.waitForTimeout(300);
   assert.equal(await page.getAttribute("#learn-chart", "data-lines"), "score chain");
-  assert.ok(await page.isVisible("#learn-trend-key"));
+  assert.match(await page.textContent("#learn-trend-key"), /^Line: the mean of the 5 measurements around each point\. Dots: each measurement\. Shaded: .*\(95 %\)\.$/);
   const labels = await page.evaluate(() => window.__labels);
   // Puyo's scores pass 10,000: compact labels ("40.6K"), and the y labels of both bands are there.
   assert.ok(labels.some((l) => /K$/.test(l.text)), labels.map((l) => l.text).join(" "));
