@@ -2,7 +2,7 @@
 // How readable the Learn panel's curve is (issue 26, "Curves a student can read"): trains a game's
 // learner starter headless for S seconds with the panel's own measurement (www/learn/student_run.js,
 // the panel's defaults from www/learn/student_learner.js: Puyo every 200 episodes on 10 fixed
-// games) and prints, per measured line, the rise over the run and the point-to-point noise of the
+// games, on the board of www/unattended.js: 100 pairs) and prints, per measured line, the rise over the run and the point-to-point noise of the
 // raw measurements and of the drawn trend (www/learn/curve.js trendLine), as JSON.
 //
 //   node scripts/curve_noise.mjs [--game puyo] [--language js] [--seconds 120] [--seed 0] [--window 5] [--values 1]
@@ -37,7 +37,10 @@ if (!starter) throw new Error(`${game} has no learner starter in ${language}`);
 const spawn = () => nodeWorkerPort(pathToFileURL(path.join(dist, "code/sandbox_worker.js")), { pkg: path.join(dist, "pkg"), pyodide: path.join(dist, "pyodide") });
 const agent = createStudentAgent({ spawn, source: starter.source, language, timeLimitMs: 5000, seed });
 const d = GAME_DEFAULTS[game];
-const run = createStudentRun({ agent, pg, game, runSeed: seed, evalEvery: d.evalEvery, evalGames: d.evalGames });
+// The board the panel trains a student learner on: the game's unattended defaults (Puyo: 100 pairs).
+const { unattendedOptions } = await www("unattended.js");
+const gameOptions = unattendedOptions(game, {}).options;
+const run = createStudentRun({ agent, pg, game, gameOptions, runSeed: seed, evalEvery: d.evalEvery, evalGames: d.evalGames });
 const started = await run.start();
 if (!started.ok) throw new Error(started.stop.message);
 const t0 = performance.now();
@@ -65,5 +68,5 @@ const lines = measureLines(p.curve).map((l) => {
     ...(args.values ? { values: l.points.map((q) => q.y), sd: l.points.map((q) => (q.sd == null ? null : round(q.sd))) } : {}),
   };
 });
-console.log(JSON.stringify({ game, language, seconds: round(p.seconds), episodes: p.episodes, evalEvery: d.evalEvery, evalGames: d.evalGames, window, lines }, null, 1));
+console.log(JSON.stringify({ game, gameOptions, language, seconds: round(p.seconds), episodes: p.episodes, evalEvery: d.evalEvery, evalGames: d.evalGames, window, lines }, null, 1));
 process.exit(0);

@@ -8,7 +8,9 @@
 // The student's own learners (programs of the code panel that define learn; api.md "Your own
 // learner") are listed as "My learner: NAME" beside the engine's: their runs go through
 // student_run.js in a sandbox worker of their own, with the same Start / Pause / Reset, speeds
-// and curve; Seat it and Save keep what save() returns (code/source.js, code/store.js).
+// and curve; Seat it and Save keep what save() returns (code/source.js, code/store.js), with the
+// run's curve and settings (saved_curve.js): choosing the learner again, with no run, shows them.
+// Curves are drawn as their trend (curve.js trendLine / trendShares) with a key in words.
 //
 // Each game has its own run: switching games or closing the panel leaves a run training, and
 // coming back shows its curve. While a run has training that is not saved, the page asks before
