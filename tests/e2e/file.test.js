@@ -90,18 +90,33 @@ for (const [lang, words] of Object.entries(PYTHON_ELSEWHERE)) {
 const PY_FILE = path.join(DIST, "playground-python.html");
 const SLOWDOWN = Number(process.env.PLAYGROUND_CPU_SLOWDOWN ?? 4);
 
-/** Opens the Python single file at `hash` with the network off; `page.outside` lists any request that is not file:, data: or blob:. */
+/**
+ * Opens the Python single file at `hash` with the network off; `page.outside` lists every request
+ * but the file itself and data:/blob: URLs (Pyodide must come from memory, not from disk or a
+ * network), the page's and its workers' (seen through DevTools: their requests, and any the CSP refused).
+ */
 async function openPythonFile(hash, slowdown = SLOWDOWN) {
   await context.setOffline(true);
   const page = await watchedPage(context);
+  const self = pathToFileURL(PY_FILE).href;
+  const fromOutside = (url) => !/^(data|blob):/.test(url) && url.split("#")[0] !== self;
   page.outside = [];
   page.on("request", (r) => {
-    if (!/^(file|data|blob):/.test(r.url())) page.outside.push(r.url());
+    if (fromOutside(r.url())) page.outside.push(r.url());
   });
-  if (slowdown > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
-  }
+  const cdp = await context.newCDPSession(page);
+  cdp.on("Target.receivedMessageFromTarget", ({ message }) => {
+    const m = JSON.parse(message);
+    if (m.method === "Network.requestWillBeSent" && fromOutside(m.params.request.url)) page.outside.push(`worker: ${m.params.request.url}`);
+    if (m.method === "Log.entryAdded" && m.params.entry.source === "security") page.outside.push(`worker: ${m.params.entry.text}`);
+  });
+  cdp.on("Target.attachedToTarget", ({ sessionId }) => {
+    ["Network.enable", "Log.enable", "Runtime.runIfWaitingForDebugger"].forEach((method, id) =>
+      cdp.send("Target.sendMessageToTarget", { sessionId, message: JSON.stringify({ id, method }) }).catch(() => {}),
+    );
+  });
+  await cdp.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+  if (slowdown > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   await page.goto(`${pathToFileURL(PY_FILE).href}${hash}`);
   await page.waitForSelector("#board [data-cell]");
   // A first visit: no programs or open panels an earlier test left in this file's storage; the
