@@ -8,7 +8,7 @@ port="${1:-8000}"
 "$ROOT/scripts/build.sh" --release
 cd "$ROOT/dist"
 echo
-echo "Open http://127.0.0.1:$port/   (or open dist/playground.html directly, no server needed)"
+echo "Open http://127.0.0.1:$port/   (or open dist/playground.html directly, no server needed; dist/playground-python.html runs Python too)"
 echo "Press Ctrl+C to stop."
 # serve_dist.py: python's http.server plus the Content-Security-Policy headers that also bind the
 # workers (student code cannot reach the network); .wasm goes as application/wasm. dist/ is served
