@@ -296,7 +296,8 @@ test("one-player measures become lines of their own; only games against an oppon
     { measure: "chain", percent: false, points: [{ x: 0, y: 2 }, { x: 50, y: 5 }] },
   ]);
   const mines = [{ episodes: 10, results: [{ measure: "won", opponent: "none", games: 20, wins: 5, draws: 0, losses: 15, score: 0.25 }] }];
-  assert.deepEqual(measureLines(mines), [{ measure: "won", percent: true, points: [{ x: 10, y: 0.25 }] }]);
+  // A share of games won carries its games' spread (sqrt(p (1 - p)) over n games) for the trend's band.
+  assert.deepEqual(measureLines(mines), [{ measure: "won", percent: true, points: [{ x: 10, y: 0.25, sd: Math.sqrt(0.25 * 0.75), n: 20 }] }]);
   const games = [{ episodes: 10, results: [{ measure: "games", opponent: "random", games: 4, wins: 3, draws: 1, losses: 0, score: 0.875 }] }];
   assert.equal(curveSeries(games).length, 1);
   assert.deepEqual(measureLines(games), []);

@@ -163,7 +163,7 @@ export function thin(list, max) {
 /**
  * How many measurements the drawn trend averages (centred on each point: trendWindow). Measured on
  * Puyo's JavaScript starter (docs/learners.md "A curve a student can read"): 5 points of 10 games
- * bring the point-to-point wiggle well under the rise of a two-minute run.
+ * bring the point-to-point wiggle to under a twentieth of the rise of a five-minute run.
  */
 export const TREND_WINDOW = 5;
 
