@@ -335,6 +335,7 @@ let generationSeed = 1;               // «cem.generationSeed»
 const PAIRS = 60;                     // «cem.pairs»
 const STEP = 5;                       // «cem.step»
 const CROWDED = 60;                   // «cem.crowded»
+const LOOK = 4;                       // «cem.lookCount»
 
 // «cem.chainIf»
 function chainIfDropped(obs, x, colour) {
@@ -400,22 +401,33 @@ function features(obs, points) {
   return [points / 1000, chainReady, Math.max(...heights) / rows, deathColumn / rows, bumps / 10, links / 10];
 }
 
-function bestMove(env, weights) {
-  const crowded = env.observation().board.filter((v) => v !== 0).length >= CROWDED;
-  let best = null, bestValue = -Infinity;
+// «cem.value»
+function valueOf(after, points, weights, crowded) {
+  let value = after.board[after.deathCell] !== 0 ? -1000 : 0;   // «cem.dead»
+  const f = features(after, points);
+  for (let i = 0; i < f.length; i++) value += weights[i] * f[i];
+  if (crowded) value += points / 10;  // «cem.fire»
+  return value;
+}
+
+function isCrowded(obs) {
+  return obs.board.filter((v) => v !== 0).length >= CROWDED;
+}
+
+// «cem.placements»
+function placements(env, weights) {
+  const crowded = isCrowded(env.observation());
+  const tried = [];
   for (const move of env.legalActions()) {
     const copy = env.clone();
     const points = copy.play(move);
-    const after = copy.observation();
-    let value = after.board[after.deathCell] !== 0 ? -1000 : 0;   // «cem.dead»
-    if (crowded) value += points;     // «cem.fire»
-    else {
-      const f = features(after, points);
-      for (let i = 0; i < f.length; i++) value += weights[i] * f[i];
-    }
-    if (value > bestValue) { bestValue = value; best = move; }
+    tried.push({ move, copy, points, value: valueOf(copy.observation(), points, weights, crowded) });
   }
-  return best;
+  return tried.sort((a, b) => b.value - a.value);
+}
+
+function bestMove(env, weights) {
+  return placements(env, weights)[0].move;
 }
 
 function gaussian() {                 // «cem.gaussian»
@@ -449,8 +461,18 @@ function learn(env, episode) {
   return { score, chain };
 }
 
+// «cem.look»
 function act(obs, env) {
-  return bestMove(env, mean);
+  let best = null, bestValue = -Infinity;
+  for (const first of placements(env, mean).slice(0, LOOK)) {
+    let value = first.value;          // «cem.lookEnd»
+    if (!first.copy.isTerminal) {
+      const firstPoints = isCrowded(obs) ? first.points / 10 : (mean[0] * first.points) / 1000;   // «cem.firstPoints»
+      value = placements(first.copy, mean)[0].value + firstPoints;
+    }
+    if (value > bestValue) { bestValue = value; best = first.move; }
+  }
+  return best;
 }
 
 function save() {
@@ -475,6 +497,7 @@ generation_seed = 1                    # «cem.generationSeed»
 PAIRS = 60                             # «cem.pairs»
 STEP = 5                               # «cem.step»
 CROWDED = 60                           # «cem.crowded»
+LOOK = 4                               # «cem.lookCount»
 
 # «cem.chainIf»
 def chain_if_dropped(obs, x, colour):
@@ -544,21 +567,31 @@ def features(obs, points):
     death_column = heights[obs["deathCell"] % cols]
     return [points / 1000, chain_ready, max(heights) / rows, death_column / rows, bumps / 10, links / 10]
 
-def best_move(env, weights):
-    crowded = sum(1 for v in env.observation()["board"] if v != 0) >= CROWDED
-    best, best_value = None, float("-inf")
+# «cem.value»
+def value_of(after, points, weights, crowded):
+    value = -1000 if after["board"][after["deathCell"]] != 0 else 0  # «cem.dead»
+    value += sum(w * f for w, f in zip(weights, features(after, points)))
+    if crowded:
+        value += points / 10           # «cem.fire»
+    return value
+
+def is_crowded(obs):
+    return sum(1 for v in obs["board"] if v != 0) >= CROWDED
+
+# «cem.placements»
+def placements(env, weights):
+    crowded = is_crowded(env.observation())
+    tried = []
     for move in env.legal_actions():
         copy = env.clone()
         points = copy.play(move)
-        after = copy.observation()
-        value = -1000 if after["board"][after["deathCell"]] != 0 else 0  # «cem.dead»
-        if crowded:
-            value += points            # «cem.fire»
-        else:
-            value += sum(w * f for w, f in zip(weights, features(after, points)))
-        if value > best_value:
-            best, best_value = move, value
-    return best
+        tried.append({"move": move, "copy": copy, "points": points,
+                      "value": value_of(copy.observation(), points, weights, crowded)})
+    tried.sort(key=lambda t: -t["value"])
+    return tried
+
+def best_move(env, weights):
+    return placements(env, weights)[0]["move"]
 
 # «cem.episode»
 def learn(env, episode):
@@ -591,8 +624,17 @@ def learn(env, episode):
         generation_seed += 1
     return {"score": score, "chain": chain}
 
+# «cem.look»
 def act(obs, env):
-    return best_move(env, mean)
+    best, best_value = None, float("-inf")
+    for first in placements(env, mean)[:LOOK]:
+        value = first["value"]         # «cem.lookEnd»
+        if not first["copy"].is_terminal:
+            first_points = first["points"] / 10 if is_crowded(obs) else mean[0] * first["points"] / 1000  # «cem.firstPoints»
+            value = placements(first["copy"], mean)[0]["value"] + first_points
+        if value > best_value:
+            best, best_value = first["move"], value
+    return best
 
 def save():
     return {"mean": mean, "spread": spread}

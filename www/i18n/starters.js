@@ -106,12 +106,13 @@ const en = {
 
   "cem.about":
     "A board evaluation tuned by the cross-entropy method (the 001 Puyo lessons).\n" +
-    "act() tries every placement of the pair on a copy and keeps the one whose board scores best\n" +
-    "by a weighted sum of features: the points it scores now, the longest chain the board has\n" +
-    "ready, and the board's shape. learn() plays one game with weights drawn around the current\n" +
-    "guess; every 10 games it moves the guess towards the weights of the 3 best games.\n" +
+    "A placement of the pair is judged by a weighted sum of features of the board after it: the\n" +
+    "points it scores now, the longest chain the board has ready, and the board's shape.\n" +
+    "learn() plays one game with weights drawn around the current guess, one look per pair (fast);\n" +
+    "every 10 games it moves the guess towards the weights of the 3 best games. act() looks one\n" +
+    "pair further: its 4 best placements, each followed by the best one of the NEXT pair.\n" +
     "At first it fires every small chain; watch it learn to wait and build a long one.\n" +
-    "(One rule is not learned: on a crowded board it fires the biggest chain it can.)",
+    "(One rule is not learned: on a crowded board the points count much more, so it fires.)",
   "cem.mean": "the current guess: what the learner has learned",
   "cem.spread": "how far games try away from it",
   "cem.generation": "this generation's {scoreWeights}",
@@ -132,7 +133,13 @@ const en = {
   "cem.chainReady": "the longest chain the board has ready (2 puyos of one colour in some column)",
   "cem.step": "pairs per episode (a whole game is too long for one episode's time limit)",
   "cem.crowded": "when the board holds this many puyos, it stops building and fires",
-  "cem.fire": "the board is crowded: only the points now count (fire the biggest chain there is)",
+  "cem.fire": "the board is crowded: the points now count much more (it fires the biggest chain it can)",
+  "cem.value": "How good is the board after a placement? The weighted sum of its features.",
+  "cem.placements": "Every placement of the pair, each tried on a copy of the game: the best first.",
+  "cem.lookCount": "act() looks at this many best placements, then at the next pair on each",
+  "cem.look": "act() looks one pair further: the NEXT pair is shown, so it can be tried on each copy.",
+  "cem.lookEnd": "a placement that ends the game: nothing more to look at",
+  "cem.firstPoints": "the points the first placement scores count too",
   "cem.dead": "the game is lost: the worst board there is",
   "cem.gaussian": "a normal random number (Box-Muller)",
   "cem.episode":
@@ -258,12 +265,13 @@ const ja = {
 
   "cem.about":
     "交差エントロピー法で調整する盤面の評価（資料 001 のぷよぷよの授業）。\n" +
-    "act() は組ぷよのすべての置き方をコピーで試し、特徴の重み付きの和で盤面がいちばん\n" +
-    "良くなるものを選びます。特徴は、いま取れる点、盤面に用意できている連鎖の長さ、盤面の形です。\n" +
-    "learn() は、いまの予想のまわりから選んだ重みで 1 ゲーム遊びます。10 ゲームごとに、\n" +
-    "いちばん良かった 3 ゲームの重みのほうへ予想を動かします。\n" +
+    "組ぷよの置き方は、置いた後の盤面の特徴の重み付きの和で評価します。特徴は、\n" +
+    "いま取れる点、盤面に用意できている連鎖の長さ、盤面の形です。\n" +
+    "learn() は、いまの予想のまわりから選んだ重みで 1 ゲーム遊びます（1 組ずつ見るだけなので速い）。\n" +
+    "10 ゲームごとに、いちばん良かった 3 ゲームの重みのほうへ予想を動かします。act() はもう 1 組先まで\n" +
+    "見ます: 良い置き方 4 つのそれぞれに、NEXT の組ぷよのいちばん良い置き方を続けて比べます。\n" +
     "はじめは小さな連鎖をすぐ消してしまいます: 待って長い連鎖を組むことを学ぶところを見てみましょう。\n" +
-    "（1 つだけ学ばないルールがあります: 盤面がいっぱいになったら、いちばん大きな連鎖を消します。）",
+    "（1 つだけ学ばないルールがあります: 盤面がいっぱいになると点をずっと重く見るので、連鎖を消します。）",
   "cem.mean": "いまの予想: 学習器が学んだこと",
   "cem.spread": "予想からどれくらい離れた重みを試すか",
   "cem.generation": "この世代の {scoreWeights}",
@@ -284,7 +292,13 @@ const ja = {
   "cem.chainReady": "盤面に用意できているいちばん長い連鎖（どこかの列に同じ色のぷよ 2 つ）",
   "cem.step": "1 エピソードで置く組ぷよの数（1 ゲーム全部では 1 エピソードの制限時間に長すぎる）",
   "cem.crowded": "盤面のぷよがこの数になったら、組むのをやめて消す",
-  "cem.fire": "盤面がいっぱい: いま取れる点だけを見る（いちばん大きな連鎖を消す）",
+  "cem.fire": "盤面がいっぱい: いま取れる点をずっと重く見る（いちばん大きな連鎖を消す）",
+  "cem.value": "置いた後の盤面はどれくらい良い？ その特徴の重み付きの和。",
+  "cem.placements": "組ぷよのすべての置き方を、それぞれゲームのコピーで試す: 良い順に並べる。",
+  "cem.lookCount": "act() は良い置き方をこの数だけ選び、それぞれに次の組ぷよを置いてみる",
+  "cem.look": "act() はもう 1 組先まで見る: NEXT の組ぷよは見えているので、それぞれのコピーで試せる。",
+  "cem.lookEnd": "ゲームが終わる置き方: それ以上は見ない",
+  "cem.firstPoints": "最初の置き方で取れる点も数える",
   "cem.dead": "ゲームオーバー: いちばん悪い盤面",
   "cem.gaussian": "正規分布の乱数（ボックス・ミュラー法）",
   "cem.episode":
@@ -410,12 +424,13 @@ const ko = {
 
   "cem.about":
     "교차 엔트로피 방법으로 맞춰 가는 판 평가 (자료 001의 뿌요뿌요 수업).\n" +
-    "act()는 뿌요 쌍을 놓는 모든 방법을 복사본에서 해 보고, 특징들의 가중치 합으로 판이\n" +
-    "가장 좋아지는 것을 골라요. 특징은 지금 얻는 점수, 판에 준비된 연쇄의 길이, 판의 모양이에요.\n" +
-    "learn()은 지금의 추측 주변에서 뽑은 가중치로 게임 한 판을 해요. 10판마다\n" +
-    "가장 잘한 3판의 가중치 쪽으로 추측을 옮겨요.\n" +
+    "뿌요 쌍을 놓는 방법은 놓은 뒤 판의 특징들의 가중치 합으로 평가해요. 특징은\n" +
+    "지금 얻는 점수, 판에 준비된 연쇄의 길이, 판의 모양이에요.\n" +
+    "learn()은 지금의 추측 주변에서 뽑은 가중치로 게임 한 판을 해요 (쌍마다 한 번만 봐서 빨라요).\n" +
+    "10판마다 가장 잘한 3판의 가중치 쪽으로 추측을 옮겨요. act()는 한 쌍 더 앞을 봐요:\n" +
+    "가장 좋은 4가지 놓는 법 각각에 NEXT 쌍의 가장 좋은 놓는 법을 이어서 비교해요.\n" +
     "처음에는 작은 연쇄를 바로 터뜨려요: 기다렸다가 긴 연쇄를 쌓는 걸 배우는 모습을 지켜보세요.\n" +
-    "(배우지 않는 규칙이 하나 있어요: 판이 꽉 차면 가장 큰 연쇄를 터뜨려요.)",
+    "(배우지 않는 규칙이 하나 있어요: 판이 꽉 차면 점수를 훨씬 크게 보니까 연쇄를 터뜨려요.)",
   "cem.mean": "지금의 추측: 학습기가 배운 것",
   "cem.spread": "추측에서 얼마나 떨어진 가중치까지 시험하는지",
   "cem.generation": "이번 세대의 {scoreWeights}",
@@ -436,7 +451,13 @@ const ko = {
   "cem.chainReady": "판에 준비된 가장 긴 연쇄 (어느 열에 같은 색 뿌요 2개)",
   "cem.step": "에피소드 하나에서 놓는 뿌요 쌍의 수 (게임 한 판 전체는 에피소드 하나의 제한 시간에 너무 길어요)",
   "cem.crowded": "판의 뿌요가 이 수만큼 되면 쌓기를 멈추고 터뜨려요",
-  "cem.fire": "판이 꽉 찼어요: 지금 얻는 점수만 봐요 (가장 큰 연쇄를 터뜨려요)",
+  "cem.fire": "판이 꽉 찼어요: 지금 얻는 점수를 훨씬 크게 봐요 (가장 큰 연쇄를 터뜨려요)",
+  "cem.value": "놓은 뒤의 판은 얼마나 좋을까요? 그 특징들의 가중치 합이에요.",
+  "cem.placements": "뿌요 쌍을 놓는 모든 방법을 각각 게임의 복사본에서 해 봐요: 좋은 것부터 차례로.",
+  "cem.lookCount": "act()는 가장 좋은 놓는 법을 이만큼 골라, 각각에 다음 쌍을 놓아 봐요",
+  "cem.look": "act()는 한 쌍 더 앞을 봐요: NEXT 쌍은 보이니까 각 복사본에서 해 볼 수 있어요.",
+  "cem.lookEnd": "게임이 끝나는 놓는 법: 더 볼 것이 없어요",
+  "cem.firstPoints": "첫 번째 놓는 법으로 얻는 점수도 세요",
   "cem.dead": "게임 오버: 가장 나쁜 판",
   "cem.gaussian": "정규 분포를 따르는 난수 (박스-뮬러 방법)",
   "cem.episode":
@@ -562,12 +583,13 @@ const zh = {
 
   "cem.about":
     "用交叉熵方法调整的盘面评价（资料 001 的噗哟课程）。\n" +
-    "act() 在副本上试一遍这对噗哟的每一种放法，选出按各项特征加权求和后盘面最好的那一种。\n" +
-    "特征是：现在得到的分数、盘面上已经准备好的连锁有多长、盘面的形状。\n" +
-    "learn() 用在当前猜测附近抽出的权重玩一局；每 10 局，\n" +
-    "就把猜测朝最好的 3 局所用的权重移动。\n" +
+    "一对噗哟的放法，按放下之后盘面各项特征的加权和来评价。特征是：\n" +
+    "现在得到的分数、盘面上已经准备好的连锁有多长、盘面的形状。\n" +
+    "learn() 用在当前猜测附近抽出的权重玩一局，每对噗哟只看一步（很快）；\n" +
+    "每 10 局，就把猜测朝最好的 3 局所用的权重移动。act() 多看一对：\n" +
+    "取最好的 4 种放法，每种后面接上 NEXT 那对噗哟的最好放法，再比较。\n" +
     "一开始它一有小连锁就消掉：看看它怎样学会等待，搭出长连锁。\n" +
-    "（有一条规则不是学来的：盘面快满时，它消掉能消的最大连锁。）",
+    "（有一条规则不是学来的：盘面快满时，分数的分量大得多，所以它会消掉连锁。）",
   "cem.mean": "当前的猜测：学习器学到的东西",
   "cem.spread": "试的权重离猜测可以有多远",
   "cem.generation": "这一代的 {scoreWeights}",
@@ -588,7 +610,13 @@ const zh = {
   "cem.chainReady": "盘面上已经准备好的最长连锁（在某一列放 2 个同色噗哟）",
   "cem.step": "每个回合放多少对噗哟（整整一局对一个回合的时间限制来说太长）",
   "cem.crowded": "盘面上的噗哟到了这么多，就不再搭了，开始消",
-  "cem.fire": "盘面快满了：只看现在得到的分数（消掉最大的连锁）",
+  "cem.fire": "盘面快满了：现在得到的分数分量大得多（消掉能消的最大连锁）",
+  "cem.value": "放下之后的盘面有多好？它各项特征的加权和。",
+  "cem.placements": "这对噗哟的每一种放法，各在游戏的副本上试一次：好的排在前面。",
+  "cem.lookCount": "act() 取这么多种最好的放法，在每一种上再放下一对",
+  "cem.look": "act() 多看一对：NEXT 那对噗哟是看得见的，所以可以在每个副本上试。",
+  "cem.lookEnd": "会结束游戏的放法：不用再往后看",
+  "cem.firstPoints": "第一种放法得到的分数也算进去",
   "cem.dead": "游戏结束：最差的盘面",
   "cem.gaussian": "一个正态分布的随机数（Box-Muller 方法）",
   "cem.episode":
