@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // How readable the Learn panel's curve is (issue 26, "Curves a student can read"): trains a game's
 // learner starter headless for S seconds with the panel's own measurement (www/learn/student_run.js,
-// the panel's defaults from www/learn/student_learner.js: Puyo every 200 episodes on 10 fixed
+// the panel's defaults from www/learn/student_learner.js: Puyo every 1,000 episodes on 10 fixed
 // games, on the board of www/unattended.js: 100 pairs) and prints, per measured line, the rise over the run and the point-to-point noise of the
 // raw measurements and of the drawn trend (www/learn/curve.js trendLine), as JSON.
 //

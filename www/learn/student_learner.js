@@ -21,9 +21,12 @@ export const GAME_DEFAULTS = {
   tictactoe: { evalEvery: 500, evalGames: 20, opponents: ["random", "minimax"] },
   gomoku: { evalEvery: 1000, evalGames: 20, opponents: ["pure-mcts", "random"] },
   minesweeper: { evalEvery: 200, evalGames: 50, opponents: [] },
-  // The Puyo starter's episode is 10 pairs of a 60-pair training game: a point every 200 episodes
-  // is every 33 games; 10 games a point keep the median chain's trend above its game-to-game noise.
-  puyo: { evalEvery: 200, evalGames: 10, opponents: [] },
+  // The Puyo starter's episode is 5 pairs of a 60-pair training game: a point every 1,000 episodes
+  // is every 83 games. A point plays 10 games of 100 pairs with act() looking one pair ahead (about
+  // 5 s in JavaScript, 12 s in Python headless here), so measuring takes about a third of the run's
+  // time (every 200 episodes it took four fifths); 10 games keep the median chain's trend above
+  // its game-to-game noise.
+  puyo: { evalEvery: 1000, evalGames: 10, opponents: [] },
 };
 
 /** The default opponent's options (kept quick: measurements run on the page). */
