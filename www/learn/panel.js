@@ -416,6 +416,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     run = { id: nextRun++, game: gameId, learner: learner.id, learnerEntry: learner, learnerName: nameOf(learner), student: !!learner.student, agentId: learner.agentId ?? null, options, gameOptions, state: "starting", curve: [], lines: [], elapsedMs: 0, since: null, progress: null, losses: [], savedEpisodes: 0, error: null, looping: false };
     runs.set(gameId, run);
     render();
+    showCurve();
     try {
       const progress = run.student ? await startStudent(run, learner) : await channel.request("start", { run: run.id, game: run.game, learner: run.learner, options, gameOptions: run.gameOptions });
       if (runs.get(run.game) !== run) return;
@@ -437,6 +438,20 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
         showError(messageOf(err));
       }
     }
+  }
+
+  /**
+   * The curve is what a student watches: scrolls the panel (only the panel, not the page) so the
+   * run's state line sits just under the Start row (at 1366x768 with the Code panel open the
+   * curve starts below the panel's fold).
+   */
+  function showCurve() {
+    let box = stateText.parentElement;
+    while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+    if (!box || box === document.documentElement || box === document.body) return;
+    const actions = startButton.parentElement.getBoundingClientRect();
+    const top = stateText.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - actions.height;
+    box.scrollTop = Math.max(0, top);
   }
 
   function pause() {
