@@ -179,6 +179,26 @@ export function wilson(wins, n) {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
+/**
+ * A distribution-free 95 % interval for the median of `values` (order statistics): [v(k), v(n-k+1)]
+ * of the sorted values, with the largest k whose binomial(n, 1/2) tail below k is at most 2.5 %;
+ * null for fewer than 6 values (no such k).
+ */
+export function medianInterval(values) {
+  const v = [...values].sort((a, b) => a - b);
+  const n = v.length;
+  let below = 0; // P(Binomial(n, 1/2) <= k - 1)
+  let term = 0.5 ** n; // P(Binomial(n, 1/2) = k - 1)
+  let k = 0;
+  for (let j = 0; j < n; j++) {
+    if (below + term > 0.025) break;
+    below += term;
+    term = (term * (n - j)) / (j + 1);
+    k = j + 1;
+  }
+  return k >= 1 ? [v[k - 1], v[n - k]] : null;
+}
+
 const round6 = (x) => (Number.isFinite(x) ? Math.round(x * 1e6) / 1e6 : null);
 
 function median(values) {
@@ -401,6 +421,8 @@ export async function runSeries(series, build) {
     meanSteps: round6(steps / n),
     maxChain: maxChains.length ? Math.max(...maxChains) : null,
     medianMaxChain: maxChains.length ? round6(median(maxChains)) : null,
+    medianMaxChainCI95: maxChains.length ? medianInterval(maxChains) : null,
+    maxChains: maxChains.length ? maxChains : null,
     msPerMove: round6(agentMoves ? agentMs / agentMoves : 0),
     msPerGame: round6(elapsed / n),
     stepsPerSec: round6(steps / (elapsed / 1000)),
