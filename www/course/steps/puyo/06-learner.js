@@ -2,7 +2,7 @@
 const IMPORT = "import";
 
 const STARTER_JS = `const model = nn.sequential([nn.dense(3, 1)], { seed: 1 });
-const opt = nn.adam(model, { learningRate: 0.01 });
+const opt = nn.adam(model, { learningRate: 0.001 });
 
 // Three numbers about a board: links, the highest column, the height of column 2.
 function features(obs) {
@@ -70,7 +70,7 @@ const STARTER_PY = `${IMPORT} random
 ${IMPORT} nn
 
 model = nn.sequential([nn.dense(3, 1)], seed=1)
-opt = nn.adam(model, learning_rate=0.01)
+opt = nn.adam(model, learning_rate=0.001)
 
 # Three numbers about a board: links, the highest column, the height of column 2.
 def features(obs):
