@@ -31,7 +31,7 @@ function arena(...args) {
 }
 
 const CONTRACT = ["game", "agent", "opponent", "games", "wins", "draws", "losses", "winRate", "winRateCI95", "meanScore",
-  "meanSteps", "maxChain", "medianMaxChain", "msPerMove", "msPerGame", "stepsPerSec", "bySeat", "forfeits"];
+  "meanSteps", "maxChain", "medianMaxChain", "medianMaxChainCI95", "maxChains", "msPerMove", "msPerGame", "stepsPerSec", "bySeat", "forfeits"];
 
 test("an endless loop forfeits every game on time: losses, and the JSON says timeout", { skip }, () => {
   const loop = file("loop.js", "function act(obs, env) { while (true) {} }\n");
