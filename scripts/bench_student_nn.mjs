@@ -4,6 +4,7 @@
 // Pyodide (www/code/python_nn.js), side by side, with the ratios to native.
 //
 //   node scripts/bench_student_nn.mjs [--repeats N] [--ms MS] [--no-native]
+//   (PLAYGROUND_DIST=DIR measures another build of dist/)
 //
 // Needs the built dist/ (bash scripts/build.sh); the native run uses `cargo run --release
 // --example nn_mlp_bench`. The net: [dense(64, 128), relu, dense(128, 128), relu, dense(128, 10)],
@@ -14,6 +15,12 @@
 // student's code would; "tensor made once" passes an nn.tensor built before the loop. The four
 // in-process variants take turns run by run (so a change of load hits them alike); the native
 // runs come before and after them.
+//
+// A second table is the small value net of the Gomoku starter learner (72-64-1, tanh), used as
+// a student's learner uses it, with plain lists of 0/1 every call: one move's look (forward on
+// 30 after-states, results back as lists) and one training step (forward, mse and Adam on 160
+// rows, one game's boards in their 8 turns), in JavaScript and in Python, Python's ratio to
+// JavaScript beside it.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -21,7 +28,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DIST = path.join(ROOT, "dist");
+const DIST = process.env.PLAYGROUND_DIST ? path.resolve(process.env.PLAYGROUND_DIST) : path.join(ROOT, "dist");
 const LAYERS = [{ dense: [64, 128] }, "relu", { dense: [128, 128] }, "relu", { dense: [128, 10] }];
 const BATCH = 64;
 
@@ -40,7 +47,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * 1 s warm-up each; the runs take turns (A, B, A, B, ...) so a change of machine load or a late
  * compiler tier does not favour the one measured first.
  */
-function measure(steps) {
+function measure(steps, perStep = BATCH) {
   for (const step of steps) for (const t0 = performance.now(); performance.now() - t0 < 1000; ) step();
   const rates = steps.map(() => []);
   for (let r = 0; r < repeats; r++) {
@@ -51,7 +58,7 @@ function measure(steps) {
         step();
         n += 1;
       }
-      rates[i].push((n * BATCH * 1000) / (performance.now() - t0));
+      rates[i].push((n * perStep * 1000) / (performance.now() - t0));
     });
   }
   return rates;
@@ -131,7 +138,66 @@ async function python(nn) {
   const py = await loadPyodide({ indexURL: path.join(DIST, "pyodide") + path.sep });
   installPythonNn(py, nn);
   const [once, lists] = py.runPython(PYTHON)(py.toPy(LAYERS));
-  return [() => once(), () => lists()];
+  return { py, steps: [() => once(), () => lists()] };
+}
+
+// The small value net (second table): its layers, and the rows of 0/1 its calls take.
+const SMALL_LAYERS = [{ dense: [72, 64] }, "relu", { dense: [64, 1] }, "tanh"];
+
+/** `count` rows of 72 numbers, 0 or 1 (about a third 1), and one target of -1 or 1 per row (mulberry32, seed 3). */
+function smallRows(count) {
+  let a = 3;
+  const rand = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const rows = Array.from({ length: count }, () => Array.from({ length: 72 }, () => (rand() < 0.33 ? 1 : 0)));
+  return { rows, targets: rows.map(() => [rand() < 0.5 ? -1 : 1]) };
+}
+
+/** [one move's look, one training step]: JavaScript step functions on the small net. */
+function javascriptSmall(nn) {
+  const model = nn.sequential(SMALL_LAYERS, { seed: 1 });
+  const opt = nn.adam(model, { learningRate: 0.003 });
+  const look = smallRows(30).rows;
+  const game = smallRows(160);
+  return [
+    () => model.forward(look).toArray(),
+    () => {
+      const loss = nn.mse(model.forward(game.rows), game.targets);
+      model.zeroGrad();
+      loss.backward();
+      opt.step();
+    },
+  ];
+}
+
+const PYTHON_SMALL = `
+import nn
+def steppers(layers, look, rows, targets):
+    look, rows, targets = look.to_py(), rows.to_py(), targets.to_py()
+    look = [[float(v) for v in row] for row in look]
+    rows = [[float(v) for v in row] for row in rows]
+    targets = [[float(v) for v in row] for row in targets]
+    model = nn.sequential(layers, seed=1)
+    opt = nn.adam(model, learning_rate=0.003)
+    def look_step():
+        model.forward(look).tolist()
+    def train_step():
+        loss = nn.mse(model.forward(rows), targets)
+        model.zero_grad()
+        loss.backward()
+        opt.step()
+    return [look_step, train_step]
+steppers
+`;
+
+async function pythonSmall(py) {
+  const game = smallRows(160);
+  const [look, train] = py.runPython(PYTHON_SMALL)(py.toPy(SMALL_LAYERS), smallRows(30).rows, game.rows, game.targets);
+  return [() => look(), () => train()];
 }
 
 for (const f of ["pkg/playground_bg.wasm", "code/student_nn.js", "code/python_nn.js", "pyodide/pyodide.mjs"]) {
@@ -147,15 +213,34 @@ const rows = [];
 const nativeRuns = args.includes("--no-native") ? null : native();
 const nn = await engine();
 const names = ["JavaScript + wasm, tensor made once", "JavaScript + wasm, data as lists", "Python + Pyodide, tensor made once", "Python + Pyodide, data as lists"];
-const rates = measure([...javascript(nn), ...(await python(nn))]);
+const { py, steps: pythonSteps } = await python(nn);
+const rates = measure([...javascript(nn), ...pythonSteps]);
 if (nativeRuns) rows.push(["native Rust (release)", [...nativeRuns, ...native()]]);
 names.forEach((name, i) => rows.push([name, rates[i]]));
-const base = rows[0][1] ? median(rows[0][1]) : null;
-console.log("\n| MLP 64-128-128-10, batch 64, Adam, softmax CE | samples/s (median) | min - max | vs first row |");
-console.log("|---|---:|---:|---:|");
-for (const [name, rates] of rows) {
-  const m = median(rates);
-  const ratio = base ? `${(m / base).toFixed(2)}x` : "";
-  console.log(`| ${name} | ${Math.round(m).toLocaleString("en")} | ${Math.round(Math.min(...rates)).toLocaleString("en")} - ${Math.round(Math.max(...rates)).toLocaleString("en")} | ${ratio} |`);
+
+/** Prints a table of `rows` ([name, rates]) with each median's ratio to the row `ratioTo(i)`. */
+function table(title, unit, rows, ratioTo) {
+  console.log(`\n| ${title} | ${unit} (median) | min - max | ratio |`);
+  console.log("|---|---:|---:|---:|");
+  rows.forEach(([name, rates], i) => {
+    const m = median(rates);
+    const base = ratioTo(i);
+    const ratio = base != null && rows[base][1] ? `${(m / median(rows[base][1])).toFixed(2)}x` : "";
+    console.log(`| ${name} | ${Math.round(m).toLocaleString("en")} | ${Math.round(Math.min(...rates)).toLocaleString("en")} - ${Math.round(Math.max(...rates)).toLocaleString("en")} | ${ratio} |`);
+  });
 }
+table("MLP 64-128-128-10, batch 64, Adam, softmax CE (ratio: to the first row)", "samples/s", rows, () => 0);
+
+const small = measure([...javascriptSmall(nn), ...(await pythonSmall(py))], 1);
+table(
+  "value net 72-64-1, plain lists of 0/1 (ratio: Python to JavaScript)",
+  "calls/s",
+  [
+    ["JavaScript, one move's look (forward on 30 rows, toArray)", small[0]],
+    ["JavaScript, one training step (160 rows, mse, Adam)", small[1]],
+    ["Python, one move's look (forward on 30 rows, tolist)", small[2]],
+    ["Python, one training step (160 rows, mse, Adam)", small[3]],
+  ],
+  (i) => (i >= 2 ? i - 2 : null),
+);
 console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}`);

@@ -193,6 +193,48 @@ test("python: bad input is a ValueError with the sentence and the student's line
   ]);
 });
 
+test("python: rows as lists, tuples, whole numbers and booleans give JavaScript's outputs; a wrong row is named", { skip, timeout: 60000 }, async () => {
+  const model = (lang) => (lang === "js" ? "nn.sequential([nn.dense(3, 2)], { seed: 4 })" : "nn.sequential([nn.dense(3, 2)], seed=4)");
+  const js = await run(
+    [
+      `const m = ${model("js")};`,
+      'console.log("out", JSON.stringify(m.forward([[1, 0, 0.5], [0, 1, 1], [2, 3, 1]]).toArray()));',
+      'console.log("one", JSON.stringify(m.forward([1, 0, 0.5]).toArray()));',
+      "function act(obs, env) { return env.legalActions()[0]; }",
+    ].join("\n"),
+  );
+  const py = await run(
+    [
+      "import nn",
+      `m = ${model("python")}`,
+      'print("out", m.forward([[1, 0, 0.5], (0, True, 1.0), [2, 3, 1]]).tolist())',
+      'print("one", m.forward((1, False, 0.5)).tolist())',
+      "for bad in ([[1, 2, 3], [4, 5]], [[1, 2, 3], 'abc'], [[1, 2, 3], 7], [[1, 'a', 3]], [[1e39, 0, 0]], [[1, [2], 3]]):",
+      "    try:",
+      "        m.forward(bad)",
+      "        print('no error')",
+      "    except (ValueError, TypeError) as e:",
+      "        print(type(e).__name__, e)",
+      "def act(obs, env):",
+      "    return env.legal_actions()[0]",
+    ].join("\n"),
+    { language: "python" },
+  );
+  assert.equal(js.ready.ok, true, JSON.stringify(js.ready));
+  assert.equal(py.ready.ok, true, JSON.stringify(py.ready));
+  const numbers = (r, label) => JSON.parse(printed(r.ready.logs, label).replace(/ /g, ""));
+  assert.deepEqual(numbers(py, "out"), numbers(js, "out"));
+  assert.deepEqual(numbers(py, "one"), numbers(js, "one"));
+  assert.deepEqual(py.ready.logs.slice(2), [
+    "ValueError model.forward(): every row must have 3 numbers, like the first; row 1 does not",
+    "ValueError model.forward(): every row must have 3 numbers, like the first; row 1 does not",
+    "ValueError model.forward(): every row must have 3 numbers, like the first; row 1 does not",
+    "TypeError model.forward(): every value must be a number",
+    "ValueError forward(): sample 0, number 0 is Infinity: give finite numbers",
+    "TypeError model.forward(): every value must be a number",
+  ]);
+});
+
 test("the examples of www/code/README.md run in the sandbox", { skip, timeout: 120000 }, async () => {
   const { readFileSync } = await import("node:fs");
   const { ROOT } = await import("./dist_helpers.js");

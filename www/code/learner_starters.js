@@ -647,6 +647,7 @@ def load(data):
 const VALUE_GOMOKU_JS = `// «value.about»
 let model = null;                     // «value.model»
 let opt = null;
+let turns = null;                     // «value.turnsList»
 const EXPLORE = 0.1;                  // «value.explore»
 
 function setUp(cells) {               // «value.net»
@@ -696,9 +697,32 @@ function choose(env, explore) {
   return { move, row: input(board, move, me), mover: me };
 }
 
+// «value.turns»
+function boardTurns(rows, cols) {
+  const cells = rows * cols;
+  if (rows !== cols) return [Array.from({ length: 2 * cells }, (_, i) => i)]; // «value.notSquare»
+  const all = [];
+  for (let k = 0; k < 8; k++) {
+    const from = [];
+    for (let plane = 0; plane < 2; plane++) {
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) {
+          let y = r;
+          let x = k < 4 ? c : cols - 1 - c;                             // «value.flip»
+          for (let t = 0; t < k % 4; t++) [y, x] = [x, rows - 1 - y];  // «value.quarterTurn»
+          from.push(plane * cells + y * cols + x);
+        }
+      }
+    }
+    all.push(from);
+  }
+  return all;
+}
+
 // «value.episode»
 function learn(env, episode) {
   setUp(env.numActions);
+  if (!turns) turns = boardTurns(env.observation().rows, env.observation().cols);
   const seen = [];
   while (!env.isTerminal) {
     const c = choose(env, EXPLORE);
@@ -707,8 +731,15 @@ function learn(env, episode) {
   }
   const returns = env.returns();
   // «value.targets»
-  const targets = seen.map((c) => [returns[1 - c.mover]]);
-  const guess = model.forward(seen.map((c) => c.row));
+  const rows = [];
+  const targets = [];
+  for (const c of seen) {
+    for (const from of turns) {       // «value.eachTurn»
+      rows.push(from.map((i) => c.row[i]));
+      targets.push([returns[1 - c.mover]]);
+    }
+  }
+  const guess = model.forward(rows);
   const loss = nn.mse(guess, targets);
   model.zeroGrad();
   loss.backward();
@@ -737,6 +768,7 @@ ${IMPORT} nn
 
 model = None                          # «value.model»
 opt = None
+turns = None                          # «value.turnsList»
 EXPLORE = 0.1                         # «value.explore»
 
 def set_up(cells):                    # «value.net»
@@ -784,9 +816,32 @@ def choose(env, explore):
         move = legal[min(range(len(legal)), key=lambda i: guesses[i][0])]
     return move, net_input(board, move, me), me
 
+# «value.turns»
+def board_turns(rows, cols):
+    cells = rows * cols
+    if rows != cols:
+        return [list(range(2 * cells))]  # «value.notSquare»
+    all_turns = []
+    for k in range(8):
+        source = []
+        for plane in range(2):
+            for r in range(rows):
+                for c in range(cols):
+                    y = r
+                    x = c if k < 4 else cols - 1 - c           # «value.flip»
+                    for _ in range(k % 4):
+                        y, x = x, rows - 1 - y               # «value.quarterTurn»
+                    source.append(plane * cells + y * cols + x)
+        all_turns.append(source)
+    return all_turns
+
 # «value.episode»
 def learn(env, episode):
+    global turns
     set_up(env.num_actions)
+    if turns is None:
+        obs = env.observation()
+        turns = board_turns(obs["rows"], obs["cols"])
     seen = []
     while not env.is_terminal:
         move, row, mover = choose(env, EXPLORE)
@@ -794,8 +849,13 @@ def learn(env, episode):
         env.step(move)
     returns = env.returns()
     # «value.targets»
-    targets = [[returns[1 - mover]] for _, mover in seen]
-    guess = model.forward([row for row, _ in seen])
+    rows = []
+    targets = []
+    for row, mover in seen:
+        for source in turns:              # «value.eachTurn»
+            rows.append([row[i] for i in source])
+            targets.append([returns[1 - mover]])
+    guess = model.forward(rows)
     loss = nn.mse(guess, targets)
     model.zero_grad()
     loss.backward()

@@ -152,7 +152,8 @@ const en = {
     "one-move look-ahead). For every move it could play, it asks the net how good the board after\n" +
     "that move is for the opponent, and plays the move that leaves the opponent worst off (a move\n" +
     "that wins at once is always best). After each game, every board the game went through learns\n" +
-    "who won in the end. The net is built with nn, the page's neural-network library.",
+    "who won in the end. The net is built with nn, the page's neural-network library.\n" +
+    "Each board also learns in its 8 turned and flipped copies.",
   "value.model": "what the learner has learned: the net's weights",
   "value.explore": "how often training tries a random move",
   "value.net": "the net: 2 planes of cells in, one guess out (-1 .. +1)",
@@ -171,6 +172,15 @@ const en = {
   "value.netPick": "else: the move whose board the net likes least for the opponent",
   "value.episode": "One episode: one game against itself, then one training step on its boards.",
   "value.targets": "The player to move after each board won (+1), lost (-1) or drew (0).",
+  "value.turnsList": "the 8 ways to turn and flip the board, worked out once",
+  "value.turns":
+    "A row of stones is a row however the board is turned: each board the game went through is\n" +
+    "learned 8 times, turned and flipped (the 004 program does the same). For each of the 8 ways,\n" +
+    "the list says which input of the original each input of the copy comes from.",
+  "value.notSquare": "a board that is not square: only the board itself",
+  "value.flip": "the last 4 ways first flip the board left to right",
+  "value.quarterTurn": "then turn it a quarter, k times",
+  "value.eachTurn": "the board and its 7 turned and flipped copies",
 };
 
 const ja = {
@@ -311,7 +321,8 @@ const ja = {
     "小さくしたもの）。打てる手のそれぞれについて、その手の後の盤面が相手にとってどれだけ良いかを\n" +
     "ネットにたずね、相手にとっていちばん悪くなる手を打ちます（すぐ勝てる手があればそれが一番）。\n" +
     "1 ゲーム終わるごとに、そのゲームで通ったすべての盤面が、最後に誰が勝ったかを学びます。\n" +
-    "ネットは、このページのニューラルネットのライブラリ nn で作ります。",
+    "ネットは、このページのニューラルネットのライブラリ nn で作ります。\n" +
+    "盤面はそれぞれ、回したり裏返したりした 8 通りで学習します。",
   "value.model": "学習器が学んだこと: ネットの重み",
   "value.explore": "訓練中にランダムな手を試す割合",
   "value.net": "ネット: マスの 2 つの面を入れると、予想が 1 つ (-1 .. +1) 出てくる",
@@ -330,6 +341,15 @@ const ja = {
   "value.netPick": "なければ: 手の後の盤面が相手にとっていちばん悪いとネットが見る手",
   "value.episode": "1 エピソード = 自己対戦 1 ゲームと、その盤面での訓練 1 ステップ。",
   "value.targets": "各盤面の次に打つプレイヤーが勝った (+1)、負けた (-1)、引き分けた (0)。",
+  "value.turnsList": "盤面を回したり裏返したりする 8 通りのやり方（最初に 1 回だけ作る）",
+  "value.turns":
+    "盤面を回しても裏返しても、並んだ石は並んだ石のままです。だから、ゲームで通った盤面を\n" +
+    "回したり裏返したりした 8 通りで学習します（資料 004 のプログラムも同じことをしています）。\n" +
+    "8 通りそれぞれについて、写しの各入力がもとのどの入力から来るかをリストにします。",
+  "value.notSquare": "正方形でない盤面: もとの盤面だけ",
+  "value.flip": "後半の 4 通りは、まず左右を裏返す",
+  "value.quarterTurn": "それから 4 分の 1 回転を k 回",
+  "value.eachTurn": "盤面と、それを回したり裏返したりした 7 つの写し",
 };
 
 const ko = {
@@ -470,7 +490,8 @@ const ko = {
     "줄인 것). 둘 수 있는 수마다, 그 수를 둔 뒤의 판이 상대에게 얼마나 좋은지 신경망에게 묻고,\n" +
     "상대에게 가장 나쁜 판을 남기는 수를 둬요(바로 이기는 수가 있으면 그게 언제나 최고예요).\n" +
     "게임이 끝날 때마다, 그 게임에서 거친 모든 판이 결국 누가 이겼는지를 배워요.\n" +
-    "신경망은 이 페이지의 신경망 라이브러리 nn으로 만들어요.",
+    "신경망은 이 페이지의 신경망 라이브러리 nn으로 만들어요.\n" +
+    "각 판은 돌리고 뒤집은 8가지 모양으로도 학습해요.",
   "value.model": "학습기가 배운 것: 신경망의 가중치",
   "value.explore": "훈련 중에 무작위 수를 시험하는 비율",
   "value.net": "신경망: 칸들의 면 2개가 들어가면 추측 하나(-1 .. +1)가 나와요",
@@ -489,6 +510,15 @@ const ko = {
   "value.netPick": "없으면: 둔 뒤의 판이 상대에게 가장 나쁘다고 신경망이 보는 수",
   "value.episode": "에피소드 하나 = 스스로와 두는 게임 한 판, 그리고 그 판들로 훈련 한 단계.",
   "value.targets": "각 판 다음에 둘 플레이어가 이겼으면 +1, 졌으면 -1, 비겼으면 0.",
+  "value.turnsList": "판을 돌리고 뒤집는 8가지 방법(처음에 한 번만 만들어요)",
+  "value.turns":
+    "판을 돌리거나 뒤집어도 줄지은 돌은 그대로 줄이에요. 그래서 게임이 지나간 각 판을\n" +
+    "돌리고 뒤집은 8가지 모양으로 학습해요(자료 004의 프로그램도 똑같이 해요). 8가지 방법마다\n" +
+    "복사본의 각 입력이 원래 어느 입력에서 오는지 목록으로 만들어요.",
+  "value.notSquare": "정사각형이 아닌 판: 원래 판만 써요",
+  "value.flip": "뒤의 4가지는 먼저 판을 좌우로 뒤집어요",
+  "value.quarterTurn": "그다음 4분의 1바퀴씩 k번 돌려요",
+  "value.eachTurn": "판과, 그 판을 돌리고 뒤집은 복사본 7개",
 };
 
 const zh = {
@@ -629,7 +659,8 @@ const zh = {
     "一步）。对每一步可以走的棋，它问网络：走完这一步后的棋盘对对手有多好，\n" +
     "然后走让对手最不利的那一步（能马上赢的一步永远最好）。每下完一局，\n" +
     "这局经过的每个棋盘都会学习最后是谁赢了。\n" +
-    "网络用本页面的神经网络库 nn 搭建。",
+    "网络用本页面的神经网络库 nn 搭建。\n" +
+    "每个棋盘都用旋转和翻转后的 8 种样子来学习。",
   "value.model": "学习器学到的东西：网络的权重",
   "value.explore": "训练时随机试一步的概率",
   "value.net": "网络：输入格子的 2 个平面，输出一个猜测 (-1 .. +1)",
@@ -648,6 +679,15 @@ const zh = {
   "value.netPick": "否则：网络认为走完后棋盘对对手最不利的那一步",
   "value.episode": "一个回合 = 和自己下一局，然后用这局的棋盘训练一步。",
   "value.targets": "每个棋盘之后该走的玩家是赢了 (+1)、输了 (-1) 还是平了 (0)。",
+  "value.turnsList": "旋转和翻转棋盘的 8 种方式（只在开始时算一次）",
+  "value.turns":
+    "棋盘不管怎么转、怎么翻，连成一线的棋子还是连成一线。所以这局经过的每个棋盘，\n" +
+    "都用旋转和翻转后的 8 种样子来学习（资料 004 的程序也是这样做的）。\n" +
+    "对每一种方式，列表记下副本的每个输入来自原来的哪个输入。",
+  "value.notSquare": "不是正方形的棋盘：只用原来的棋盘",
+  "value.flip": "后 4 种先把棋盘左右翻转",
+  "value.quarterTurn": "然后转四分之一圈，转 k 次",
+  "value.eachTurn": "棋盘和它旋转、翻转后的 7 个副本",
 };
 
 /** The starters' words: language -> key -> text (see the top of this file). */
