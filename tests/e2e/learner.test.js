@@ -78,6 +78,8 @@ test("a typed learner trains with a live curve, pauses, is seated, plays, is sav
   await page.click("#learn-start");
   await page.waitForFunction(() => Number(document.querySelector("#learn-chart").dataset.points) >= 3, null, { timeout: 30_000 });
   await waitText(page, "#learn-state", /Training/);
+  // A student learner's episode is whatever its learn() plays: the line counts episodes, not games.
+  assert.match(await page.textContent("#learn-progress"), /^[\d,]+ episodes · \d+:\d\d so far$/);
   assert.match(await page.textContent("#learn-summary"), /Against Random: \d+ wins, \d+ draws, \d+ losses in 20 games\./);
   // The curve draws learn()'s own number as a line of its own.
   assert.equal(await page.getAttribute("#learn-chart", "data-lines"), "result");

@@ -4,6 +4,7 @@ export default {
   en: {
     "mine.summaryScore": "Its own play on {games} fixed games: mean score {score}.",
     "mine.name": "My learner: {name}",
+    "mine.progress": "{episodes} episodes · {time} so far",
     "mine.about": "Your own code learns: the page calls learn(env, episode) once per episode and plots the numbers it returns; every few episodes your act() plays on fixed boards.",
     "mine.trainedName": "Trained: {name} after {episodes} episodes",
     "mine.trainedAbout": "Your learner {name} playing with what it learned in {episodes} episodes.",
@@ -51,6 +52,7 @@ export default {
   ja: {
     "mine.summaryScore": "決まった {games} ゲームでの自分の対局: 平均得点 {score}。",
     "mine.name": "自分の学習器: {name}",
+    "mine.progress": "{episodes} エピソード · 経過 {time}",
     "mine.about": "自分のコードが学びます。ページは 1 エピソードごとに learn(env, episode) を呼び、返した数をグラフにします。数エピソードごとに act() が決まった盤面で対局します。",
     "mine.trainedName": "訓練済み: {name}（{episodes} エピソード後）",
     "mine.trainedAbout": "{episodes} エピソードで学んだことを使って指す、学習器 {name}。",
@@ -98,6 +100,7 @@ export default {
   ko: {
     "mine.summaryScore": "정해진 {games}게임에서 자기 경기: 평균 점수 {score}.",
     "mine.name": "내 학습기: {name}",
+    "mine.progress": "{episodes}에피소드 · 경과 {time}",
     "mine.about": "내 코드가 배워요. 페이지는 에피소드마다 learn(env, episode)을 한 번 부르고 돌려준 숫자를 그래프로 그려요. 몇 에피소드마다 act()가 정해진 판에서 경기해요.",
     "mine.trainedName": "훈련됨: {name} ({episodes} 에피소드 후)",
     "mine.trainedAbout": "{episodes} 에피소드 동안 배운 것으로 두는 학습기 {name}.",
@@ -145,6 +148,7 @@ export default {
   zh: {
     "mine.summaryScore": "它自己在 {games} 个固定对局中：平均得分 {score}。",
     "mine.name": "我的学习器：{name}",
+    "mine.progress": "{episodes} 回合 · 已用 {time}",
     "mine.about": "你自己的代码在学习：页面每个回合调用一次 learn(env, episode)，并把它返回的数字画成曲线；每隔几个回合，你的 act() 在固定的棋盘上对局。",
     "mine.trainedName": "已训练：{name}（{episodes} 个回合后）",
     "mine.trainedAbout": "用 {episodes} 个回合学到的东西来下棋的学习器 {name}。",

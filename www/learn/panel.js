@@ -514,7 +514,9 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     const saved = run ? null : savedOf(learner);
     const view = run ?? (saved ? { student: true, progress: { episodes: saved.episodes, games: saved.episodes, curve: saved.curve }, lines: saved.lines, losses: [] } : null);
     const p = view?.progress;
-    progressText.textContent = saved ? t("learn.savedCurve", { episodes: formatNumber(saved.episodes) }) : p ? t("learn.progress", { games: p.games, episodes: p.episodes, time: formatDuration(elapsedMs(run) / 1000) }) : "";
+    // A student learner's episode is whatever its learn() plays (Puyo's starter: 5 pairs), not a game: episodes only.
+    const progressKey = view?.student ? "mine.progress" : "learn.progress";
+    progressText.textContent = saved ? t("learn.savedCurve", { episodes: formatNumber(saved.episodes) }) : p ? t(progressKey, { games: p.games, episodes: p.episodes, time: formatDuration(elapsedMs(run) / 1000) }) : "";
     progressText.dataset.episodes = String(run ? p?.episodes ?? 0 : 0);
     progressText.dataset.saved = saved ? String(saved.episodes) : "";
     canvas.dataset.points = String(p?.curve?.length ?? 0);
