@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DIST, launch, serve, open, openFresh, setCode, waitText } from "./harness.js";
+import { DIST, launch, serve, open, openFresh, setCode, waitText, pickMyLearner } from "./harness.js";
 import rules from "../../www/course/steps/tictactoe/03-rules.js";
 
 let context;
@@ -134,10 +134,7 @@ test("the Puyo course's learner trains in the Learn panel with a person on the b
   await page.click("#course-start");
   await page.waitForSelector("#code-editor .cm-content");
   await setCode(page, learner.solution.js);
-  await page.click("#learn-toggle");
-  await page.waitForSelector("#learn-learner option[value^='mine:']", { state: "attached", timeout: 10_000 });
-  const mine = await page.$eval("#learn-learner option[value^='mine:']", (o) => o.value);
-  await page.selectOption("#learn-learner", mine);
+  await pickMyLearner(page);
   await page.selectOption("#learn-speed", "full");
   await page.click("#learn-start");
   await page.waitForFunction(() => Number(document.querySelector("#learn-progress").dataset.episodes) >= 5, null, { timeout: 90_000 });

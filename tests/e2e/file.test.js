@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DIST, launch, open, shot, waitForEnd, waitText, fastest, watchedPage, typeCode as typeLines } from "./harness.js";
+import { DIST, launch, open, shot, waitForEnd, waitText, fastest, watchedPage, typeCode as typeLines, pickMyLearner } from "./harness.js";
 
 const FILE = path.join(DIST, "playground.html");
 let context;
@@ -169,9 +169,7 @@ test("playground-python.html from file:// with no network trains the Python star
   await page.waitForSelector("#code-editor .cm-content");
   await page.selectOption("#code-starter", "learner|python");
   await page.waitForTimeout(600); // the panel saves the program after a pause
-  if (await page.isHidden("#learn-panel")) await page.click("#learn-toggle");
-  await page.waitForSelector("#learn-learner option[value^='mine:']", { state: "attached", timeout: 10_000 });
-  await page.selectOption("#learn-learner", await page.$eval("#learn-learner option[value^='mine:']", (o) => o.value));
+  await pickMyLearner(page);
   await page.selectOption("#learn-speed", "full");
   await page.click("#learn-start");
   await page.waitForFunction(() => Number(document.querySelector("#learn-progress").dataset.episodes) >= 50, null, { timeout: 240_000 });

@@ -230,6 +230,15 @@ export async function fastest(page) {
   await page.keyboard.press("End");
 }
 
+/** Opens the Learn panel (if hidden), picks the first "My learner" entry and returns its value. */
+export async function pickMyLearner(page) {
+  if (await page.isHidden("#learn-panel")) await page.click("#learn-toggle");
+  await page.waitForSelector("#learn-learner option[value^='mine:']", { state: "attached", timeout: 10_000 });
+  const value = await page.$eval("#learn-learner option[value^='mine:']", (o) => o.value);
+  await page.selectOption("#learn-learner", value);
+  return value;
+}
+
 /** Waits until the game-over banner shows and returns its text. */
 export async function waitForEnd(page, timeout = 60_000) {
   await page.waitForSelector("#banner.over", { timeout });

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, shot, fastest, waitForEnd, waitText, openFresh as openFreshPage, openCodePanel, typeCode as typeLines, devServer } from "./harness.js";
+import { browserPerFile, shot, fastest, waitForEnd, waitText, openFresh as openFreshPage, openCodePanel, typeCode as typeLines, devServer, pickMyLearner } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -25,15 +25,6 @@ async function openFresh(hash, base = browser.server.url) {
 async function typeCode(page, lines) {
   await typeLines(page, lines);
   await page.waitForTimeout(600); // the panel saves typing after a pause
-}
-
-/** Opens the Learn panel and picks the first "My learner" entry; returns its value. */
-async function pickMine(page) {
-  if (await page.isHidden("#learn-panel")) await page.click("#learn-toggle");
-  await page.waitForSelector("#learn-learner option[value^='mine:']", { state: "attached", timeout: 10_000 });
-  const value = await page.$eval("#learn-learner option[value^='mine:']", (o) => o.value);
-  await page.selectOption("#learn-learner", value);
-  return value;
 }
 
 // A learner a student can type in a few minutes: it plays random games against itself and keeps,
@@ -67,7 +58,7 @@ const TYPED_LEARNER = [
 test("a typed learner trains with a live curve, pauses, is seated, plays, is saved and plays after a reload", { timeout: 120_000 }, async () => {
   const page = await openFresh("#game=tictactoe&seat0=random&seat1=human&seed=1");
   await typeCode(page, TYPED_LEARNER);
-  const value = await pickMine(page);
+  const value = await pickMyLearner(page);
   const label = await page.$eval(`#learn-learner option[value='${value}']`, (o) => o.textContent);
   assert.match(label, /^My learner: /);
   // Its settings come from the same form builder: opponent, measurement, time limit, seed.
@@ -140,7 +131,7 @@ for (const [lang, expect] of Object.entries(STOPS)) {
     for (const [kind, lines] of Object.entries(BAD)) {
       const page = await openFresh(`#game=tictactoe&seat0=human&seat1=random&seed=1&lang=${lang}`);
       await typeCode(page, lines);
-      await pickMine(page);
+      await pickMyLearner(page);
       await page.fill("#learn-opt-evalEvery", "1000");
       await page.click("#learn-start");
       await page.waitForFunction(() => document.querySelector("#learn-state").dataset.state === "error", null, { timeout: 20_000 });
@@ -172,7 +163,7 @@ test("the Python starter learner loads Pyodide, trains with a rising curve, is s
   const page = await openFresh("#game=tictactoe&seat0=random&seat1=human&seed=4", server.url);
   await page.selectOption("#code-starter", "learner|python");
   await page.waitForTimeout(600);
-  await pickMine(page);
+  await pickMyLearner(page);
   const value = await page.inputValue("#learn-learner");
   assert.match(await page.$eval(`#learn-learner option[value='${value}']`, (o) => o.textContent), /^My learner: /);
   await page.fill("#learn-opt-evalEvery", "500");

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { browserPerFile, shot, waitText, SHOTS, openFresh as openFreshPage, openCodePanel, setCode } from "./harness.js";
+import { browserPerFile, shot, waitText, SHOTS, openFresh as openFreshPage, openCodePanel, setCode, pickMyLearner } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -45,15 +45,6 @@ async function openFresh(hash) {
   return page;
 }
 
-/** Opens the Learn panel and picks the first "My learner" entry. */
-async function pickMine(page) {
-  if (await page.isHidden("#learn-panel")) await page.click("#learn-toggle");
-  await page.waitForSelector("#learn-learner option[value^='mine:']", { state: "attached", timeout: 10_000 });
-  const value = await page.$eval("#learn-learner option[value^='mine:']", (o) => o.value);
-  await page.selectOption("#learn-learner", value);
-  return value;
-}
-
 /** What the panel shows of a saved curve: points, lines, the saved episodes, the settings form. */
 const shown = (page) =>
   page.evaluate(() => ({
@@ -71,7 +62,7 @@ const shown = (page) =>
 test("a saved learner's curve and settings come back after a reload and from its downloaded file; a damaged file changes nothing", { timeout: 150_000 }, async () => {
   const page = await openFresh("#game=tictactoe&seat0=random&seat1=human&seed=1");
   await setCode(page, LEARNER);
-  await pickMine(page);
+  await pickMyLearner(page);
   await page.selectOption("#learn-opt-opponent", "minimax");
   await page.fill("#learn-opt-evalEvery", "300");
   await page.fill("#learn-opt-evalGames", "12");
@@ -101,7 +92,7 @@ test("a saved learner's curve and settings come back after a reload and from its
   await page.selectOption("#learn-speed", "slow"); // the saved speed must come back, not this one
   await page.reload();
   await page.waitForSelector("#board [data-cell]");
-  await pickMine(page);
+  await pickMyLearner(page);
   await page.waitForFunction(() => document.querySelector("#learn-progress").dataset.saved !== "", null, { timeout: 10_000 });
   const again = await shown(page);
   assert.equal(again.points, trained.points);
@@ -128,7 +119,7 @@ test("a saved learner's curve and settings come back after a reload and from its
   // The good file: the learner, what it learned, its curve and settings come back.
   await other.setInputFiles("#code-files", file);
   await waitText(other, "#status", /1 個のファイル/);
-  await pickMine(other);
+  await pickMyLearner(other);
   await other.waitForFunction(() => document.querySelector("#learn-progress").dataset.saved !== "", null, { timeout: 10_000 });
   const loaded = await shown(other);
   assert.equal(loaded.points, trained.points);
@@ -150,7 +141,7 @@ test("an older save (no curve kept) still loads and plays: no curve, no error", 
   fs.writeFileSync(file, `${LEARNER}\n// playground-learned {"episodes":900,"data":{"0000000004":3}}\n`);
   await page.setInputFiles("#code-files", file);
   await waitText(page, "#status", /Loaded 1 file/);
-  await pickMine(page);
+  await pickMyLearner(page);
   const s = await shown(page);
   assert.equal(s.points, 0);
   assert.equal(s.saved, "");
@@ -168,7 +159,7 @@ test("Puyo's starter: the measurements are drawn as their trend with a band, and
   const page = await openFresh("#game=puyo&seed=1");
   await page.selectOption("#code-starter", "learner|js");
   await page.waitForTimeout(600);
-  await pickMine(page);
+  await pickMyLearner(page);
   await page.selectOption("#learn-speed", "full");
   await page.click("#learn-start");
   await page.waitForFunction(() => Number(document.querySelector("#learn-chart").dataset.points) >= 6, null, { timeout: 120_000 });
