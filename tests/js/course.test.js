@@ -74,6 +74,8 @@ test("every step has its words in four languages, programs, hints and a check", 
     for (const language of ["js", "python"]) {
       assert.equal(typeof step.starter[language], "string", `${step.id} starter ${language}`);
       assert.equal(typeof step.solution[language], "string", `${step.id} solution ${language}`);
+      // A solution made by replacing the starter's TODO really replaced it (a changed TODO line once left the starter as the solution).
+      if (step.starter[language].includes("TODO")) assert.ok(!step.solution[language].includes("TODO"), `${step.id} solution ${language} still has the TODO`);
     }
     assert.ok(step.check.games >= 1, step.id);
   }
