@@ -64,15 +64,20 @@ function measure(steps, perStep = BATCH) {
   return rates;
 }
 
-/** The batch: 64 rows of 64 numbers in -1..1, one class (0..9) per row (mulberry32, seed 2). */
-function batch() {
-  let a = 2;
-  const rand = () => {
+/** A seeded random number generator (mulberry32): numbers in [0, 1). */
+function mulberry32(seed) {
+  let a = seed;
+  return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = Math.imul(a ^ (a >>> 15), a | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The batch: 64 rows of 64 numbers in -1..1, one class (0..9) per row (mulberry32, seed 2). */
+function batch() {
+  const rand = mulberry32(2);
   const rows = Array.from({ length: BATCH }, () => Array.from({ length: 64 }, () => rand() * 2 - 1));
   const classes = Array.from({ length: BATCH }, () => Math.floor(rand() * 10));
   return { rows, classes };
@@ -146,13 +151,7 @@ const SMALL_LAYERS = [{ dense: [72, 64] }, "relu", { dense: [64, 1] }, "tanh"];
 
 /** `count` rows of 72 numbers, 0 or 1 (about a third 1), and one target of -1 or 1 per row (mulberry32, seed 3). */
 function smallRows(count) {
-  let a = 3;
-  const rand = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rand = mulberry32(3);
   const rows = Array.from({ length: count }, () => Array.from({ length: 72 }, () => (rand() < 0.33 ? 1 : 0)));
   return { rows, targets: rows.map(() => [rand() < 0.5 ? -1 : 1]) };
 }

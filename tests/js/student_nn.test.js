@@ -29,6 +29,21 @@ function printed(logs, label) {
   return line.slice(label.length + 1);
 }
 
+/**
+ * Python lines that call each function of the Python list `calls` and print the error it raises
+ * ("ValueError the sentence"), or "no error"; then an act() that plays the first legal move.
+ */
+const printsEachError = (calls) => [
+  `for f in ${calls}:`,
+  "    try:",
+  "        f()",
+  "        print('no error')",
+  "    except (ValueError, TypeError) as e:",
+  "        print(type(e).__name__, e)",
+  "def act(obs, env):",
+  "    return env.legal_actions()[0]",
+];
+
 const JS_XOR = `
 const model = nn.sequential([nn.dense(2, 8), nn.tanh(), nn.dense(8, 1)], { seed: SEED });
 console.log("weights", JSON.stringify(model.save().params[0].values.slice(0, 6)));
@@ -173,14 +188,7 @@ test("python: bad input is a ValueError with the sentence and the student's line
     [
       "import nn",
       "m = nn.sequential([nn.dense(2, 2)], seed=1)",
-      "for f in [lambda: nn.adam(m, learning_rate=0), lambda: nn.softmax_cross_entropy([[1, 2]], [[1, 0, 0]]), lambda: nn.sequential([nn.dense(2, 2)], seed=1.5), lambda: m.forward('ab')]:",
-      "    try:",
-      "        f()",
-      "        print('no error')",
-      "    except (ValueError, TypeError) as e:",
-      "        print(type(e).__name__, e)",
-      "def act(obs, env):",
-      "    return env.legal_actions()[0]",
+      ...printsEachError("[lambda: nn.adam(m, learning_rate=0), lambda: nn.softmax_cross_entropy([[1, 2]], [[1, 0, 0]]), lambda: nn.sequential([nn.dense(2, 2)], seed=1.5), lambda: m.forward('ab')]"),
     ].join("\n"),
     { language: "python" },
   );
@@ -209,14 +217,7 @@ test("python: rows as lists, tuples, whole numbers and booleans give JavaScript'
       `m = ${model("python")}`,
       'print("out", m.forward([[1, 0, 0.5], (0, True, 1.0), [2, 3, 1]]).tolist())',
       'print("one", m.forward((1, False, 0.5)).tolist())',
-      "for bad in ([[1, 2, 3], [4, 5]], [[1, 2, 3], 'abc'], [[1, 2, 3], 7], [[1, 'a', 3]], [[1e39, 0, 0]], [[1, [2], 3]]):",
-      "    try:",
-      "        m.forward(bad)",
-      "        print('no error')",
-      "    except (ValueError, TypeError) as e:",
-      "        print(type(e).__name__, e)",
-      "def act(obs, env):",
-      "    return env.legal_actions()[0]",
+      ...printsEachError("[lambda bad=bad: m.forward(bad) for bad in ([[1, 2, 3], [4, 5]], [[1, 2, 3], 'abc'], [[1, 2, 3], 7], [[1, 'a', 3]], [[1e39, 0, 0]], [[1, [2], 3]])]"),
     ].join("\n"),
     { language: "python" },
   );
