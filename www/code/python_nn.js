@@ -22,7 +22,6 @@ export const PYTHON_NN = String.raw`
     model.zero_grad(); loss.backward(); opt.step()      # loss.value is a float
     y.tolist(); nn.softmax(y); nn.argmax(y); model.save(); model.load(data)
 """
-from itertools import chain as _chain
 from struct import Struct as _Struct, error as _StructError, pack as _pack
 from json import dumps as _dumps, loads as _loads
 from js import Float32Array as _Float32Array, JSON as _JSON
