@@ -722,7 +722,10 @@ function boardTurns(rows, cols) {
 // «value.episode»
 function learn(env, episode) {
   setUp(env.numActions);
-  if (!turns) turns = boardTurns(env.observation().rows, env.observation().cols);
+  if (!turns) {
+    const obs = env.observation();
+    turns = boardTurns(obs.rows, obs.cols);
+  }
   const seen = [];
   while (!env.isTerminal) {
     const c = choose(env, EXPLORE);
