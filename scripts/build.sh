@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Builds the browser playground.
 #
-#   scripts/build.sh [--release | --dev]
+#   scripts/build.sh [--release | --dev | --www]
+#
+# --www: only dist/ again from www/ and the engines already in pkg*/ (no cargo): the quick loop of a
+# change to the page's JavaScript, HTML or CSS (seconds).
 #
 # pkg/                  wasm-bindgen output (playground.js + playground_bg.wasm): the whole engine,
 #                       all four games (Node scripts, the tests, the single file)
@@ -23,52 +26,93 @@ cd "$ROOT"
 
 profile=release
 target_dir=release
+www_only=false
 for arg in "$@"; do
     case "$arg" in
         --release) profile=release; target_dir=release ;;
         --dev) profile=dev; target_dir=debug ;;
-        *) echo "usage: scripts/build.sh [--release | --dev]" >&2; exit 2 ;;
+        --www) www_only=true ;;
+        *) echo "usage: scripts/build.sh [--release | --dev | --www]" >&2; exit 2 ;;
     esac
 done
 
-ensure_wasm_toolchain
+if $www_only; then
+    for dir in pkg pkg-minesweeper pkg-puyo pkg-tictactoe pkg-gomoku pkg-sandbox; do
+        [ -f "$dir/playground_bg.wasm" ] || { echo "build.sh --www: $dir/ is missing: run scripts/build.sh once first" >&2; exit 1; }
+    done
+    GAMES=(minesweeper puyo tictactoe gomoku)
+    wasm_file=pkg/playground_bg.wasm
+else
+    ensure_wasm_toolchain
+    # The page's engines compile in a folder of their own, so scripts/build.sh and cargo test (target/)
+    # never wait for each other's lock: scripts/test.sh runs them side by side.
+    export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target/page}"
 
-# The release build is shrunk by wasm-opt (npm `binaryen`, in scripts/vendor/; Debian's binaryen is
-# too old for current Rust output). The features are those rustc emits for wasm32 plus simd128.
-bash scripts/vendor.sh --install
+    # The release build is shrunk by wasm-opt (npm `binaryen`, in scripts/vendor/; Debian's binaryen is
+    # too old for current Rust output). The features are those rustc emits for wasm32 plus simd128.
+    bash scripts/vendor.sh --install
 
-# One engine: compiles the door with cargo features `$2` ("" = all four games) into folder `$1`
-# (wasm-bindgen's playground.js + playground_bg.wasm), shrunk by wasm-opt in a release build.
-build_engine() {
-    local out="$1" features="$2"
-    if [ -n "$features" ]; then
-        cargo build --lib --profile "$profile" --target wasm32-unknown-unknown --no-default-features --features "$features"
-    else
-        cargo build --lib --profile "$profile" --target wasm32-unknown-unknown
-    fi
-    rm -rf "$out"
-    wasm-bindgen --target web --out-dir "$out" --out-name playground \
-        "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$target_dir/playground.wasm"
-    if [ "$profile" = release ]; then
-        scripts/vendor/node_modules/.bin/wasm-opt -O3 \
-            --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-            --enable-mutable-globals --enable-reference-types --enable-multivalue \
-            "$out/playground_bg.wasm" -o "$out/playground_bg.wasm.opt"
-        mv "$out/playground_bg.wasm.opt" "$out/playground_bg.wasm"
-    fi
-}
+    # One engine: compiles the door with cargo features `$2` ("" = all four games), then hands the wasm to
+    # `finish_engine` in the background (wasm-bindgen and wasm-opt run while cargo compiles the next
+    # engine: the two cores both work). An engine whose compiled wasm is the one its folder was made
+    # from (the stamp: the file's inode, time and size) is not made again: a build with no Rust change
+    # only reassembles dist/.
+    FINISHING=()
+    build_engine() {
+        local out="$1" features="$2"
+        if [ -n "$features" ]; then
+            cargo build --lib --profile "$profile" --target wasm32-unknown-unknown --no-default-features --features "$features"
+        else
+            cargo build --lib --profile "$profile" --target wasm32-unknown-unknown
+        fi
+        local wasm="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$target_dir/playground.wasm"
+        local stamp
+        stamp="$profile $(stat -c '%i %Y %s' "$wasm")"
+        if [ -f "$out/playground_bg.wasm" ] && [ "$(cat "$out/.stamp" 2>/dev/null)" = "$stamp" ]; then
+            say "$out/ is up to date"
+            return
+        fi
+        # cargo replaces the file at this path with the next engine's: finish from a copy.
+        local copy
+        copy="$(mktemp "${TMPDIR:-/tmp}/playground-engine.XXXXXX.wasm")"
+        cp "$wasm" "$copy"
+        finish_engine "$out" "$copy" "$stamp" &
+        FINISHING+=($!)
+    }
 
-# The games with an engine of their own (www/engine.js lists the same four).
-GAMES=(minesweeper puyo tictactoe gomoku)
-say "compiling the whole engine to WebAssembly ($profile profile) into pkg/"
-build_engine pkg ""
-wasm_file=pkg/playground_bg.wasm
-for game in "${GAMES[@]}"; do
-    say "compiling the $game engine into pkg-$game/"
-    build_engine "pkg-$game" "$game,agents"
-done
-say "compiling the student sandbox's engine into pkg-sandbox/"
-build_engine pkg-sandbox "$(IFS=,; echo "${GAMES[*]}"),student-nn"
+    # wasm-bindgen's playground.js + playground_bg.wasm into folder `$1` from wasm file `$2`, shrunk by
+    # wasm-opt in a release build; writes the stamp `$3` last (a folder without it is made again).
+    finish_engine() {
+        local out="$1" wasm="$2" stamp="$3"
+        rm -rf "$out"
+        wasm-bindgen --target web --out-dir "$out" --out-name playground "$wasm"
+        rm -f "$wasm"
+        if [ "$profile" = release ]; then
+            scripts/vendor/node_modules/.bin/wasm-opt -O3 \
+                --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+                --enable-mutable-globals --enable-reference-types --enable-multivalue \
+                "$out/playground_bg.wasm" -o "$out/playground_bg.wasm.opt"
+            mv "$out/playground_bg.wasm.opt" "$out/playground_bg.wasm"
+        fi
+        echo "$stamp" > "$out/.stamp"
+    }
+
+    # The games with an engine of their own (www/engine.js lists the same four).
+    GAMES=(minesweeper puyo tictactoe gomoku)
+    say "compiling the whole engine to WebAssembly ($profile profile) into pkg/"
+    build_engine pkg ""
+    wasm_file=pkg/playground_bg.wasm
+    for game in "${GAMES[@]}"; do
+        say "compiling the $game engine into pkg-$game/"
+        build_engine "pkg-$game" "$game,agents"
+    done
+    say "compiling the student sandbox's engine into pkg-sandbox/"
+    build_engine pkg-sandbox "$(IFS=,; echo "${GAMES[*]}"),student-nn"
+    for pid in "${FINISHING[@]}"; do
+        wait "$pid" || { echo "build.sh: wasm-bindgen or wasm-opt failed (above)" >&2; exit 1; }
+    done
+
+fi
 
 say "assembling dist/"
 rm -rf dist
@@ -78,8 +122,7 @@ if [ -d www ]; then
 else
     echo "note: no www/ folder yet; dist/ holds only pkg/" >&2
 fi
-cp -R pkg dist/pkg
-for dir in "${GAMES[@]/#/pkg-}" pkg-sandbox; do cp -R "$dir" "dist/$dir"; done
+for dir in pkg "${GAMES[@]/#/pkg-}" pkg-sandbox; do cp -R "$dir" "dist/$dir"; rm -f "dist/$dir/.stamp"; done
 # The shipped nets, fetched by the page when an agent first needs one (www/nets.js).
 cp -R weights dist/weights
 # CodeMirror (bundled), acorn and Pyodide (copied) into dist/vendor/ and dist/pyodide/.

@@ -51,3 +51,41 @@ ensure_node() {
     $sudo apt-get update
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y nodejs npm
 }
+
+# Fails at once, naming what to install, when a tool the tests need is still missing (after the
+# ensure_* steps, or when a developer runs one stage by itself).
+require_tools() {
+    local missing=()
+    command -v cargo >/dev/null || missing+=("cargo (a Rust toolchain: rustup.rs)")
+    rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown || missing+=("the wasm32 target: rustup target add wasm32-unknown-unknown")
+    [ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $WASM_BINDGEN_VERSION" ] || missing+=("wasm-bindgen $WASM_BINDGEN_VERSION: cargo install wasm-bindgen-cli --version $WASM_BINDGEN_VERSION")
+    command -v node >/dev/null && command -v npm >/dev/null || missing+=("node and npm: apt-get install nodejs npm")
+    [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || missing+=("chromium: apt-get install chromium")
+    [ -x /usr/bin/chromedriver ] || missing+=("chromedriver: apt-get install chromium-driver")
+    command -v python3 >/dev/null || missing+=("python3: apt-get install python3 python3-venv")
+    if [ "${#missing[@]}" -gt 0 ]; then
+        printf 'missing: %s\n' "${missing[@]}" >&2
+        echo "install these (bash scripts/test.sh installs them itself when it may), then run again" >&2
+        return 1
+    fi
+}
+
+# Stage timing for the test command: `stage NAME CMD...` runs CMD, appends "NAME SECONDS STATUS" to
+# $STAGE_LOG and returns CMD's status; `stage_table` prints every stage's time and share.
+stage() {
+    local name="$1" start status=0
+    shift
+    start=$(date +%s)
+    say "$name"
+    "$@" || status=$?
+    echo "$name $(( $(date +%s) - start )) $status" >> "$STAGE_LOG"
+    [ "$status" -eq 0 ] || say "FAILED: $name (exit $status)"
+    return "$status"
+}
+
+stage_table() {
+    local total="$1"
+    awk -v total="$total" 'BEGIN { printf "%-28s %8s %7s  %s\n", "stage", "seconds", "share", "result" }
+        { printf "%-28s %8d %6.0f%%  %s\n", $1, $2, total > 0 ? 100 * $2 / total : 0, $3 == 0 ? "ok" : "FAILED" }
+        END { printf "%-28s %8d  (wall clock; side-by-side stages overlap)\n", "total", total }' "$STAGE_LOG" >&2
+}

@@ -1,7 +1,18 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, lints (native and wasm32), doc links, native tests, the wasm door in headless
-# Chromium, the build, the Python package (scripts/test_python.sh), the page's unit tests (node) and the
-# end-to-end page tests. Installs whatever is missing first.
+# Runs every test (docs/testing.md says which command checks what): formatting, lints (native and
+# wasm32), doc links, native tests, the wasm door in headless Chromium, the build, the single file,
+# the Python package (scripts/test_python.sh), the page's unit tests (node) and the end-to-end page
+# tests. Installs whatever is missing first, then fails at once if a tool is still missing.
+#
+#   bash scripts/test.sh
+#
+# Two lanes use the machine's two cores:
+#   lane 1: build dist/ (scripts/build.sh, its own target/page/), then the end-to-end page tests
+#   lane 2: the Python package's build, cargo clippy / doc / test (target/), the wasm door, the single
+#           file, the Node tests, then pytest
+# Each stage's output goes to target/test-logs/STAGE.log and is printed when the stage ends; a table
+# of the stages' times closes the run. The levels (what learners and course solutions reach) are
+# benchmarks, not tests: bash scripts/bench.sh.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -10,22 +21,61 @@ ensure_rust_components
 ensure_wasm_toolchain
 ensure_chromium
 ensure_node
+require_tools
 
-say "cargo fmt --check"
-cargo fmt --check
-say "cargo clippy (native and wasm32)"
-cargo clippy --all-targets -- -D warnings
-cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
-say "cargo doc (every doc link resolves)"
-RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
-say "cargo test (native)"
-cargo test
-say "wasm door tests in headless Chromium; build dist/ and open the single file from file://"
-bash scripts/test_wasm.sh
-say "Python package: build python/ with maturin, pytest (Gymnasium and PettingZoo checks)"
-bash scripts/test_python.sh
-say "Node tests: page units, worker channel, student sandbox, arena.mjs, starters (tests/js/)"
-bash tests/js/run.sh
-say "end-to-end page tests in Chromium"
-bash tests/e2e/run.sh
+LOGS="$ROOT/target/test-logs"
+rm -rf "$LOGS"
+mkdir -p "$LOGS"
+STAGE_LOG="$LOGS/stages.txt"
+export STAGE_LOG
+: > "$STAGE_LOG"
+started=$(date +%s)
+
+# A stage of a lane: its output to its log, printed whole when it ends (lanes never interleave lines).
+logged() {
+    local name="$1" status=0
+    shift
+    stage "$name" "$@" > "$LOGS/$name.log" 2>&1 || status=$?
+    { echo "---- $name ----"; cat "$LOGS/$name.log"; } >&2
+    return "$status"
+}
+
+lint() {
+    cargo fmt --check
+    cargo clippy --all-targets -- -D warnings
+    cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+    RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
+}
+
+lane_page() {
+    logged build bash scripts/build.sh
+    touch "$LOGS/built"
+    logged e2e bash tests/e2e/run.sh
+}
+
+lane_checks() {
+    logged python-build bash scripts/test_python.sh --build-only
+    logged lint lint
+    logged cargo-test cargo test
+    logged wasm-door bash scripts/test_wasm.sh
+    # The page's build (lane 1) comes first for what follows.
+    while [ ! -f "$LOGS/built" ]; do
+        if ! kill -0 "$page_pid" 2>/dev/null; then return 1; fi
+        sleep 2
+    done
+    logged single-file bash scripts/test_single_file.sh --no-build
+    logged node bash tests/js/run.sh
+    logged pytest bash scripts/test_python.sh --test-only
+}
+
+lane_page & page_pid=$!
+lane_checks & checks_pid=$!
+status=0
+wait "$checks_pid" || status=1
+wait "$page_pid" || status=1
+stage_table "$(( $(date +%s) - started ))"
+if [ "$status" -ne 0 ]; then
+    say "some tests failed: see the FAILED stages above (logs in target/test-logs/)"
+    exit 1
+fi
 say "all tests passed"

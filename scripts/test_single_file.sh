@@ -3,12 +3,16 @@
 # scripts/selftest/ (every import/export form bundle_single_file.py supports, a module worker
 # that loads the wasm) with the freshly built pkg/, and waits for its checks to say ok.
 #
-#   scripts/test_single_file.sh        (runs scripts/build.sh first)
+#   scripts/test_single_file.sh [--no-build]   (runs scripts/build.sh first unless --no-build)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_chromium
-"$ROOT/scripts/build.sh"   # incremental: makes sure pkg/ and dist/ are this checkout's
+if [ "${1:-}" = "--no-build" ]; then
+    [ -f pkg/playground_bg.wasm ] || { echo "pkg/ is missing: run scripts/build.sh first" >&2; exit 1; }
+else
+    "$ROOT/scripts/build.sh"   # incremental: makes sure pkg/ and dist/ are this checkout's
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp -R scripts/selftest/. "$work/"

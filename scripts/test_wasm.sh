@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs tests/wasm_door.rs, tests/wasm_learn.rs, tests/same_weights.rs and tests/wasm_gemm.rs (wasm-bindgen-test) in headless Chromium through chromedriver.
+# (The single file's check is scripts/test_single_file.sh; scripts/test.sh runs both.)
 #
 #   scripts/test_wasm.sh [extra cargo test args]
 #
@@ -15,4 +16,3 @@ export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-300}"
 say "running tests/wasm_door.rs, tests/wasm_learn.rs, tests/same_weights.rs and tests/wasm_gemm.rs in headless Chromium"
 cargo test --target wasm32-unknown-unknown --test wasm_door --test wasm_learn --test same_weights --test wasm_gemm "$@"
 
-bash "$ROOT/scripts/test_single_file.sh"

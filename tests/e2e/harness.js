@@ -136,6 +136,29 @@ export async function watchedPage(context) {
   page.on("response", (r) => {
     if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
+  namedWaits(page);
+  return page;
+}
+
+/**
+ * Makes a timed-out `page.waitForFunction` name what it waited for (Playwright's own message says
+ * only "Timeout 30000ms exceeded"): the condition's source and its argument join the error.
+ * `waitForSelector` names its selector already.
+ */
+export function namedWaits(page) {
+  const wait = page.waitForFunction.bind(page);
+  page.waitForFunction = async (condition, arg, options) => {
+    try {
+      return await wait(condition, arg, options);
+    } catch (err) {
+      if (err?.name === "TimeoutError" || /Timeout \d+ms exceeded/.test(err?.message ?? "")) {
+        const what = String(condition).replace(/\s+/g, " ").slice(0, 300);
+        const given = arg === undefined || arg === null ? "" : ` with ${JSON.stringify(arg)?.slice(0, 120)}`;
+        err.message = `${err.message}\n  the test waited for: ${what}${given}`;
+      }
+      throw err;
+    }
+  };
   return page;
 }
 

@@ -25,4 +25,4 @@ if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ]; then
     if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi
 if [ "$#" -eq 0 ]; then set -- *.test.js; fi
-exec node --test --test-concurrency=1 "$@"
+exec node --test --test-concurrency="${E2E_CONCURRENCY:-1}" "$@"

@@ -2,11 +2,10 @@
 // file, bad flags exit 2 with one line, starter agents finish their games.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROOT, missingBuild } from "./dist_helpers.js";
+import { missingBuild, runArena } from "./dist_helpers.js";
 import { starters, STARTER_GAMES } from "../../www/code/starters.js";
 
 const skip = missingBuild() || false;
@@ -18,17 +17,7 @@ function file(name, text) {
   return p;
 }
 
-function arena(...args) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, "scripts/arena.mjs"), ...args], { encoding: "utf8", timeout: 240000 });
-  const lines = r.stdout.trim().split("\n");
-  let report = null;
-  try {
-    report = JSON.parse(lines.at(-1));
-  } catch {
-    // no JSON: a bad-flag run
-  }
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr, report };
-}
+const arena = runArena;
 
 const CONTRACT = ["game", "agent", "opponent", "games", "wins", "draws", "losses", "winRate", "winRateCI95", "meanScore",
   "meanSteps", "maxChain", "medianMaxChain", "medianMaxChainCI95", "maxChains", "msPerMove", "msPerGame", "stepsPerSec", "bySeat", "forfeits"];

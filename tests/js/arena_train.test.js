@@ -3,22 +3,11 @@
 // a learner for S seconds of wall clock (alone, or with --train-episodes: whichever comes first).
 import test from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-import { ROOT, missingBuild } from "./dist_helpers.js";
+import { missingBuild, runArena } from "./dist_helpers.js";
 
 const skip = missingBuild() || false;
 
-function arena(...args) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, "scripts/arena.mjs"), ...args], { encoding: "utf8", timeout: 240000 });
-  let report = null;
-  try {
-    report = JSON.parse(r.stdout.trim().split("\n").at(-1));
-  } catch {
-    // no JSON: a bad-flag run
-  }
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr, report };
-}
+const arena = runArena;
 
 test("--train-seconds 2 trains the JavaScript starter learner for about 2 s, then plays", { skip, timeout: 120000 }, () => {
   const r = arena("--game", "tictactoe", "--agent", "starter:learner:js", "--opponent", "random", "--games", "4", "--seed", "3", "--train-seconds", "2");

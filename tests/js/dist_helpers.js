@@ -1,5 +1,6 @@
 // Shared by the runner tests: the built engine and sandbox from dist/ (bash scripts/build.sh).
 import { existsSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -48,4 +49,19 @@ export function tracked(pg, game, options, seed, actions = []) {
     },
     replayOf: () => record,
   };
+}
+
+/**
+ * Runs scripts/arena.mjs with `args` in a child process; {status, stdout, stderr, report}, the
+ * report being its last line's JSON (null for a bad-flag run).
+ */
+export function runArena(...args) {
+  const r = spawnSync(process.execPath, [path.join(ROOT, "scripts/arena.mjs"), ...args], { encoding: "utf8", timeout: 240000 });
+  let report = null;
+  try {
+    report = JSON.parse(r.stdout.trim().split("\n").at(-1));
+  } catch {
+    // no JSON: a bad-flag run
+  }
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr, report };
 }

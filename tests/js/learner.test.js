@@ -5,12 +5,11 @@
 // --save and --load with the starter learners.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT, DIST, missingBuild, loadDist } from "./dist_helpers.js";
+import { DIST, missingBuild, loadDist, runArena } from "./dist_helpers.js";
 import { episodeSeed, checkLearnValues, saveText, literalOf, MAX_SAVE_CHARS } from "../../www/code/learner_values.js";
 import { withLearned, splitLearned } from "../../www/code/learned_file.js";
 import { definesLearn, studentOptionSpecs, studentLearners } from "../../www/learn/student_learner.js";
@@ -321,16 +320,7 @@ def save():
 
 // ---- arena.mjs
 
-function arena(...args) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, "scripts/arena.mjs"), ...args], { encoding: "utf8", timeout: 240000 });
-  let report = null;
-  try {
-    report = JSON.parse(r.stdout.trim().split("\n").at(-1));
-  } catch {
-    // no JSON
-  }
-  return { status: r.status, stderr: r.stderr, report };
-}
+const arena = runArena;
 
 test("arena.mjs: the Tic-tac-toe starter learner trains 30,000 episodes, then never loses to minimax; --save and --load", { skip, timeout: 240_000 }, () => {
   const learner = file("ttt.js", LEARNER_SOURCES.tictactoe.js);
