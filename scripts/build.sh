@@ -54,36 +54,39 @@ else
 
     # One engine: compiles the door with cargo features `$2` ("" = all four games), then hands the wasm to
     # `finish_engine` in the background (wasm-bindgen and wasm-opt run while cargo compiles the next
-    # engine: the two cores both work). An engine whose compiled wasm is the one its folder was made
-    # from (the stamp: the file's inode, time and size) is not made again: a build with no Rust change
-    # only reassembles dist/.
+    # engine: the two cores both work). The six engines share one target folder, where each feature set
+    # overwrites the last one's cdylib, so cargo would compile every engine again on every build: an
+    # engine whose folder is newer than every Rust source (src/, Cargo.toml, Cargo.lock, .cargo/, weights/) and
+    # was made by the same profile and features is left as it is (a build with no Rust change only
+    # reassembles dist/).
     FINISHING=()
     build_engine() {
-        local out="$1" features="$2"
+        local out="$1" features="$2" started
+        local stamp="$profile features=$features"
+        if [ -f "$out/playground_bg.wasm" ] && [ "$(cat "$out/.stamp" 2>/dev/null)" = "$stamp" ] &&
+            [ -z "$(find src Cargo.toml Cargo.lock .cargo weights -newer "$out/.stamp" -print -quit 2>/dev/null)" ]; then
+            say "$out/ is up to date (no Rust source changed since it was made)"
+            return
+        fi
+        started=$(date +%s)
         if [ -n "$features" ]; then
             cargo build --lib --profile "$profile" --target wasm32-unknown-unknown --no-default-features --features "$features"
         else
             cargo build --lib --profile "$profile" --target wasm32-unknown-unknown
         fi
-        local wasm="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$target_dir/playground.wasm"
-        local stamp
-        stamp="$profile $(stat -c '%i %Y %s' "$wasm")"
-        if [ -f "$out/playground_bg.wasm" ] && [ "$(cat "$out/.stamp" 2>/dev/null)" = "$stamp" ]; then
-            say "$out/ is up to date"
-            return
-        fi
         # cargo replaces the file at this path with the next engine's: finish from a copy.
         local copy
         copy="$(mktemp "${TMPDIR:-/tmp}/playground-engine.XXXXXX.wasm")"
-        cp "$wasm" "$copy"
-        finish_engine "$out" "$copy" "$stamp" &
+        cp "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$target_dir/playground.wasm" "$copy"
+        finish_engine "$out" "$copy" "$stamp" "$started" &
         FINISHING+=($!)
     }
 
     # wasm-bindgen's playground.js + playground_bg.wasm into folder `$1` from wasm file `$2`, shrunk by
-    # wasm-opt in a release build; writes the stamp `$3` last (a folder without it is made again).
+    # wasm-opt in a release build; writes the stamp `$3` last, dated `$4` (when its compile started: a
+    # source saved during the build is newer), so a folder without it is made again.
     finish_engine() {
-        local out="$1" wasm="$2" stamp="$3"
+        local out="$1" wasm="$2" stamp="$3" started="$4"
         rm -rf "$out"
         wasm-bindgen --target web --out-dir "$out" --out-name playground "$wasm"
         rm -f "$wasm"
@@ -95,6 +98,7 @@ else
             mv "$out/playground_bg.wasm.opt" "$out/playground_bg.wasm"
         fi
         echo "$stamp" > "$out/.stamp"
+        touch -d "@$started" "$out/.stamp"
     }
 
     # The games with an engine of their own (www/engine.js lists the same four).
