@@ -144,16 +144,56 @@ function smokeOf(step) {
   return { ...step, check: { ...step.check, games: 1, ...learn, require: undefined } };
 }
 
-for (const language of ["js", "python"]) {
-  test(`every step's ${language === "js" ? "JavaScript" : "Python"} solution starts, trains and plays a game of its step with no forfeit`, { skip, timeout: 240_000 }, async () => {
+test("every step's JavaScript solution starts, trains and plays a game of its step with no forfeit", { skip, timeout: 240_000 }, async () => {
+  for (const step of course.STEPS) {
+    const r = await check(smokeOf(step), step.solution.js);
+    assert.equal(r.passed, true, `${step.id}: ${r.message}`);
+    assert.equal(r.figures.games, 1, `${step.id}: ${JSON.stringify(r.figures)}`);
+    if (step.check.learn) assert.ok(r.figures.episodes >= 1, `${step.id}: ${JSON.stringify(r.figures)}`);
+  }
+});
+
+test("a Python solution goes through the whole check too: it trains and plays (Tic-tac-toe's Q-learning step)", { skip, timeout: 120_000 }, async () => {
+  const step = course.findStep("tictactoe-qlearning");
+  const r = await check(smokeOf(step), step.solution.python, "python", "ja");
+  assert.equal(r.passed, true, r.message);
+  assert.ok(r.figures.episodes >= 1 && r.figures.games === 1, JSON.stringify(r.figures));
+  assert.ok(inLanguage(r.message, "ja"), r.message);
+});
+
+test("every step's Python solution compiles, learns two episodes and plays its step's game in one Pyodide sandbox", { skip, timeout: 240_000 }, async () => {
+  // One worker for every step (Pyodide loads once): the program is compiled afresh for each.
+  const { createChannel } = await import(pathToFileURL(path.join(DIST, "workers/channel.js")).href);
+  const { exportForPlayer } = await import(pathToFileURL(path.join(DIST, "code/state.js")).href);
+  const ch = createChannel({ spawn: dist.spawn });
+  try {
+    await ch.request("load", { language: "python" }, { deadlineMs: 120_000 });
     for (const step of course.STEPS) {
-      const r = await check(smokeOf(step), step.solution[language], language);
-      assert.equal(r.passed, true, `${step.id} (${language}): ${r.message}`);
-      assert.equal(r.figures.games, 1, `${step.id}: ${JSON.stringify(r.figures)}`);
-      if (step.check.learn) assert.ok(r.figures.episodes >= 1, `${step.id}: ${JSON.stringify(r.figures)}`);
+      const options = step.check.gameOptions ?? {};
+      const compiled = await ch.request("compile", { source: step.solution.python, seed: 1 }, { deadlineMs: 20_000 });
+      assert.equal(compiled.ok, true, `${step.id}: ${JSON.stringify(compiled)}`);
+      if (step.check.learn) {
+        const r = await ch.request("learn", { game: step.game, gameOptions: options, runSeed: 1, first: 1, count: 2, ms: 60_000, limitMs: 30_000 }, { deadlineMs: 90_000 });
+        assert.equal(r.ok, true, `${step.id} learn: ${JSON.stringify(r.stop)}`);
+        assert.equal(r.done, 2, step.id);
+        for (const key of step.check.learn.keys ?? []) assert.equal(typeof r.values[1]?.[key], "number", `${step.id}: learn() returns ${key}`);
+      }
+      const env = dist.pg.make(step.game, options);
+      env.reset(step.check.seed);
+      let moves = 0;
+      while (!env.isTerminal && moves < 200) {
+        moves += 1;
+        const r = await ch.request("act", { state: exportForPlayer(env, moves, null), move: moves }, { deadlineMs: 30_000 });
+        assert.equal(r.ok, true, `${step.id} move ${moves}: ${JSON.stringify(r)}`);
+        env.step(r.action);
+      }
+      assert.ok(moves > 0, step.id);
+      env.free();
     }
-  });
-}
+  } finally {
+    ch.close();
+  }
+});
 
 test("random play and a program that throws fail every step above random, in the asked language", { skip }, async () => {
   const above = course.STEPS.filter(course.asksAboveRandom);

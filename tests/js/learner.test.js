@@ -14,6 +14,7 @@ import { episodeSeed, checkLearnValues, saveText, literalOf, MAX_SAVE_CHARS } fr
 import { withLearned, splitLearned } from "../../www/code/learned_file.js";
 import { definesLearn, studentOptionSpecs, studentLearners } from "../../www/learn/student_learner.js";
 import { LEARNER_SOURCES, learnerStarters } from "../../www/code/learner_starters.js";
+import { gomokuWins } from "../bench/gomoku_starter.bench.mjs";
 
 const skip = missingBuild() || false;
 const dist = skip ? null : await loadDist();
@@ -339,26 +340,16 @@ test("arena.mjs: the Tic-tac-toe starter learner trains 30,000 episodes, then ne
   assert.ok(Object.keys(JSON.parse(readFileSync(saved, "utf8"))).length > 500);
 });
 
-test("arena.mjs: the Gomoku 6x6/4 starter learner goes from 4 wins in 40 against pure-mcts:playouts=400 to most of them, in both languages", { skip, timeout: 240_000 }, () => {
-  const game = "gomoku:width=6,height=6,nInRow=4";
-  const play = (language, episodes) => {
-    const training = episodes > 0 ? ["--train-episodes", String(episodes)] : [];
-    const r = arena("--game", game, "--agent", `starter:learner:${language}`, "--opponent", "pure-mcts:playouts=400", "--games", "40", "--seed", "9", ...training);
-    assert.equal(r.status, 0, r.stderr);
-    if (episodes > 0) {
-      assert.equal(r.report.training.episodes, episodes);
-      assert.equal(r.report.training.stopped, null);
-    }
-    return r.report.wins;
-  };
-  // Untrained, the net's first guesses lose almost every game (4 wins when this test was written).
-  const untrained = play("js", 0);
-  assert.ok(untrained <= 8, `untrained: ${untrained} wins`);
-  // 3,000 episodes (about 7 s here): 31 wins when written; 1,500 in Python: 18.
-  const js = play("js", 3000);
-  assert.ok(js >= 24, `JavaScript after 3,000 episodes: ${js} wins of 40`);
-  const python = play("python", 1500);
-  assert.ok(python >= untrained + 8, `Python after 1,500 episodes: ${python} wins of 40 (untrained ${untrained})`);
+test("arena.mjs: the Gomoku 6x6/4 starter learner, trained, beats pure-mcts:playouts=100 more often than untrained, in both languages", { skip, timeout: 240_000 }, () => {
+  // The smoke of tests/bench/gomoku_starter.bench.mjs (its level: most of 40 against 400 playouts,
+  // `bash scripts/bench.sh gomoku-starter`): 12 games, seed 5. When written: untrained 3 wins,
+  // JavaScript after 1,000 episodes 12, Python after 300 episodes 10.
+  const wins = (language, episodes) => gomokuWins(language, episodes, { games: 12, opponent: "pure-mcts:playouts=100", seed: "5" });
+  const untrained = wins("js", 0);
+  const js = wins("js", 1000);
+  assert.ok(js >= untrained + 5, `JavaScript after 1,000 episodes: ${js} wins of 12 (untrained ${untrained})`);
+  const python = wins("python", 300);
+  assert.ok(python >= untrained + 4, `Python after 300 episodes: ${python} wins of 12 (untrained ${untrained})`);
 });
 
 test("arena.mjs: a learner that throws reports training.stopped with its message, line and episode", { skip }, () => {

@@ -58,14 +58,42 @@ const ERRORS = [
   ["a loop", "function act(obs, env) { while (true) {} }", "def act(obs, env):\n    while True:\n        pass\n"],
 ];
 
+/**
+ * One Python sandbox told the page's language `lang` (Pyodide loads once): `oneMove(source, game)`
+ * compiles `source` there and asks for one move, answering what the runner's act() would (the
+ * runner hands a compile or act answer back as it is; only its time limit is its own, so the
+ * endless loop goes through oneMove above).
+ */
+async function pythonSandbox(lang) {
+  const { createChannel } = await import(pathToFileURL(path.join(DIST, "workers/channel.js")).href);
+  const { exportForPlayer } = await import(pathToFileURL(path.join(DIST, "code/state.js")).href);
+  const ch = createChannel({ spawn: dist.spawn });
+  await ch.request("load", { language: "python", words: lang }, { deadlineMs: 120_000 });
+  return {
+    async oneMove(source, game) {
+      const compiled = await ch.request("compile", { source, seed: 0 }, { deadlineMs: 10_000 });
+      if (!compiled.ok) return compiled;
+      const t = tracked(dist.pg, game, {}, 7, []);
+      try {
+        return await ch.request("act", { state: exportForPlayer(t.env, 1, t.replayOf(t.env)), move: 1 }, { deadlineMs: 10_000 });
+      } finally {
+        t.env.free();
+      }
+    },
+    close: () => ch.close(),
+  };
+}
+
 for (const lang of ["ja", "ko", "zh"]) {
   test(`every sandbox error a student can reach reads in ${lang}, JavaScript and Python`, { skip, timeout: 240_000 }, async () => {
     i18n.setLanguage(lang);
+    const python = await pythonSandbox(lang);
     try {
       for (const [what, js, py, game = "tictactoe"] of ERRORS) {
         for (const [language, source] of [["js", js], ["python", py]]) {
           if (!source) continue;
-          const r = await oneMove(source, { game, language, timeLimitMs: language === "python" ? 2000 : 300 });
+          const loop = what === "a loop";
+          const r = language === "python" && !loop ? await python.oneMove(source, game) : await oneMove(source, { game, language, timeLimitMs: language === "python" ? 2000 : 300 });
           assert.equal(r.ok, false, `${what} (${language}) should forfeit: ${JSON.stringify(r)}`);
           const text = lookup.forfeitText(r);
           assert.ok(text.length > 0, `${what} (${language}): no message`);
@@ -73,6 +101,7 @@ for (const lang of ["ja", "ko", "zh"]) {
         }
       }
     } finally {
+      python.close();
       i18n.setLanguage("en");
     }
   });
