@@ -58,6 +58,7 @@ test("two agents play 6x6 to the end; the MCTS heat map shows when asked", async
   // The heat map sits on empty points only.
   assert.equal(await page.$$eval("#board .heat.stone", (e) => e.length), 0);
   await shot(page, "gomoku-mcts-thinking");
+  await page.uncheck("#show-thinking"); // to the end without the look each move's thinking is held for
   await page.click("#play");
   assert.match(await waitForEnd(page, 120_000), /wins!|Draw!/);
   assert.deepEqual(page.problems, []);

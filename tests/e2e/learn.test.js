@@ -224,6 +224,10 @@ test("Puyo's learner draws what it improves: largest chain and score as lines, n
   const page = await open(browser.context, `${browser.server.url}#game=puyo&seat0=human&seed=1`);
   if (await page.isHidden("#learn-panel")) await page.click("#learn-toggle");
   await page.waitForSelector("#learn-learner option[value=neural]", { state: "attached" });
+  // Measured every generation on two short games: two points soon (what is drawn is checked here).
+  await page.fill("#learn-opt-evalEvery", "1");
+  await page.fill("#learn-opt-evalGames", "2");
+  await page.fill("#learn-opt-evalPairs", "50");
   await page.selectOption("#learn-speed", "full");
   await page.click("#learn-start");
   await page.waitForFunction(() => Number(document.querySelector("#learn-chart").dataset.points) >= 2, null, { timeout: 90_000 });

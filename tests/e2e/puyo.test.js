@@ -67,7 +67,7 @@ test("an agent plays Puyo to its pair limit and a chain is animated", async () =
 });
 
 test("the stronger Puyo agents play to the pair limit", async () => {
-  const page = await open(browser.context, `${browser.server.url}#game=puyo&rules=tsu&maxPairs=40&seat0=human&seed=4`);
+  const page = await open(browser.context, `${browser.server.url}#game=puyo&rules=tsu&maxPairs=20&seat0=human&seed=4`);
   for (const id of ["greedy", "chain"]) {
     await page.selectOption('select[name="seat0"]', id);
     await page.click("#new-game");

@@ -38,7 +38,7 @@ test("agents playing each game with their thinking shown", async () => {
     minesweeper: "preset=intermediate&seat0=solver",
     puyo: "rules=tsu&maxPairs=12&seat0=chain",
     tictactoe: "seat0=mcts&seat1=minimax",
-    gomoku: "width=15&height=15&nInRow=5&seat0=mcts&seat1=mcts",
+    gomoku: "width=15&height=15&nInRow=5&seat0=mcts&seat1=mcts&seat0.timeMs=100&seat1.timeMs=100",
   };
   for (const [game, rest] of Object.entries(setups)) {
     const page = await open(browser.context, `${browser.server.url}#game=${game}&${rest}&seed=4`);
@@ -48,6 +48,8 @@ test("agents playing each game with their thinking shown", async () => {
     await page.click("#play");
     await fits(page);
     await shot(page, `tour-${game}-thinking`);
+    // To the end without the look each move's thinking is held for (350 ms a move: a 15x15 game is long).
+    await page.uncheck("#show-thinking");
     await page.click("#play");
     await fastest(page);
     await waitForEnd(page, 120_000);
