@@ -305,7 +305,9 @@ test("a 3-agent class tournament gives a consistent table; the ladder remembers 
   const losses = await page.$$eval("#code-tour-table tbody tr", (trs) => trs.map((tr) => Number(tr.children[3].textContent)));
   assert.deepEqual(losses, [...losses].sort((a, b) => b - a));
   const [download] = await Promise.all([page.waitForEvent("download"), page.click("#code-tour-csv")]);
-  const sections = (await (await import("node:fs")).promises.readFile(await download.path(), "utf8")).trim().split("\n\n").map((x) => x.split("\n"));
+  const csvText = await (await import("node:fs")).promises.readFile(await download.path(), "utf8");
+  assert.ok(csvText.startsWith("\uFEFF"), "UTF-8 with a BOM, so spreadsheets read Korean, Japanese and Chinese names right");
+  const sections = csvText.trim().split("\n\n").map((x) => x.split("\n"));
   // The league table, then one line per pair, then one line per game (issue 16).
   assert.equal(sections.length, 3);
   assert.equal(sections[0].length, 4);
@@ -316,7 +318,7 @@ test("a 3-agent class tournament gives a consistent table; the ladder remembers 
     const f = line.split(",");
     assert.equal(Number(f[3]) + Number(f[4]) + Number(f[5]), 2, line);
   }
-  assert.equal(sections[2][0], "game,seed,first,second,winner,forfeit");
+  assert.equal(sections[2][0], "game,seed,first,second,winner,forfeit,moves");
   assert.equal(sections[2].length, 7, "6 games");
   // The table fits the panel at 1366x768: nothing cut off to the side.
   const cut = await page.$eval("#code-tour-table", (t) => t.scrollWidth - t.clientWidth);
