@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open, watchedPage, shot, fastest, waitForEnd, waitText, typeCode, DIST, devServer } from "./harness.js";
+import { browserPerFile, open, watchedPage, shot, fastest, waitForEnd, waitText, typeCode, setCode, DIST, devServer } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -448,6 +448,25 @@ test("a one-player tournament (Minesweeper): the same seeds for every agent, mea
   const scores = rows.map((r) => Number(r[1].replace(/,/g, "")));
   assert.deepEqual(scores, [...scores].sort((a, b) => b - a), "sorted by mean score");
   assert.equal(rows[0][0], "Solver", "the solver opens more cells than random play on the same boards");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("a tournament: a program that throws is not played again and the table says why, with its line", async () => {
+  const page = await openPanel("#game=tictactoe&seat0=human&seat1=human&seed=2");
+  await setCode(page, "function act(obs, env) {\n  throw new Error('not yet');\n}\n");
+  await page.click("#code-tournament summary");
+  await page.fill("#code-tour-games", "4");
+  await page.click("#code-tour-run"); // Random (ticked first) and my agent
+  await waitText(page, "#status", /Tournament finished: 4 games/, 60_000);
+  const head = await page.$$eval("#code-tour-table thead th", (ths) => ths.map((th) => th.textContent.replace(/ [▼▲]$/, "")));
+  assert.equal(head.at(-1), "Why it forfeited");
+  const rows = await page.$$eval("#code-tour-table tbody tr", (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  const mine = rows.find((r) => r[0] === "My agent: bot");
+  assert.equal(mine[3], "4", "4 losses");
+  assert.equal(mine[5], "4", "4 forfeits");
+  assert.equal(mine.at(-1), "line 2: act() stopped with an error: Error: not yet (not played again: 3 more games counted as forfeits)");
+  assert.equal(rows.find((r) => r[0] === "Random").at(-1), "");
   assert.deepEqual(page.problems, []);
   await page.close();
 });
