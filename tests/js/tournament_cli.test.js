@@ -39,6 +39,8 @@ const COUNTER = file(
   "counter.js",
   "let n = 0;\nfunction act(obs, env) {\n  n += 1;\n  if (n === 3) throw new Error('third move');\n  const a = env.legalActions();\n  return a[a.length - 1];\n}\n",
 );
+// The same in Python.
+const TALLY = file("tally.py", "n = 0\n\ndef act(obs, env):\n    global n\n    n += 1\n    if n == 3:\n        raise ValueError('third move')\n    a = env.legal_actions()\n    return a[-1]\n");
 const LOOP = file("loop.js", "function act(obs, env) { while (true) {} }\n");
 const RANDOM_JS = file("dice.js", "function act(obs, env) { const a = env.legalActions(); return a[Math.floor(Math.random() * a.length)]; }\n");
 const RANDOM_PY = file("coin.py", "import random\n\ndef act(obs, env):\n    return random.choice(env.legal_actions())\n");
@@ -96,21 +98,24 @@ test("the same command twice: the same table and games, Math.random and Python's
   assert.notDeepEqual(other.report.games.map((g) => g.moves), a.report.games.map((g) => g.moves), "another seed, other games");
 });
 
-test("the CSV is in the page's language, UTF-8 with a BOM, one header line per block", { skip }, () => {
+test("the CSV is in the page's language, UTF-8 with a BOM, one header line per block; a Python program starts each game afresh too", { skip }, () => {
   const csvPath = path.join(dir, "class.csv");
-  const r = tournament("--game", "tictactoe", "--per-pair", "2", "--seed", "1", "--lang", "ja", "--csv", csvPath, FIRST, COUNTER);
+  const r = tournament("--game", "tictactoe", "--per-pair", "2", "--seed", "1", "--lang", "ja", "--csv", csvPath, FIRST, COUNTER, TALLY);
   assert.equal(r.status, 0, r.stderr);
   assert.match(row(r.report, "counter").reason, /^4 行目: act\(\) がエラーで止まりました: Error: third move$/);
+  assert.match(row(r.report, "tally").reason, /^7 行目: act\(\) がエラーで止まりました: ValueError: third move$/);
+  const tallyGames = r.report.games.filter((g) => g.players.includes("tally") && g.players.includes("first"));
+  assert.deepEqual(tallyGames.map((g) => g.moves), [[0, 8, 1, 7, 2], [8, 0, 7, 1]], "2 moves in game 1; in game 2 it throws on its own 3rd move");
   const text = readFileSync(csvPath, "utf8");
   assert.ok(text.startsWith("\uFEFF"), "a BOM");
   const blocks = text.slice(1).trim().split("\n\n").map((b) => b.split("\n"));
   assert.equal(blocks.length, 3);
   assert.match(blocks[0][0], /^エージェント,対局数,勝,分,負,/);
   assert.match(blocks[0][0], /,理由$/);
-  assert.equal(blocks[0].length, 3, "a header and two programs");
+  assert.equal(blocks[0].length, 4, "a header and three programs");
   assert.match(blocks[1][0], /^エージェントA,エージェントB,/);
   assert.equal(blocks[2][0], "対局,シード,先手,後手,勝者,反則負け,手");
-  assert.equal(blocks[2].length, 3);
+  assert.equal(blocks[2].length, 7, "a header and six games");
   assert.ok(blocks[2].some((l) => l.includes("counter: エラー")), blocks[2].join("\n"));
   assert.ok(blocks[0].some((l) => l.startsWith("counter,") && l.includes("act() がエラーで止まりました")), blocks[0].join("\n"));
 });
