@@ -465,7 +465,7 @@ test("a tournament: a program that throws is not played again and the table says
   const mine = rows.find((r) => r[0] === "My agent: bot");
   assert.equal(mine[3], "4", "4 losses");
   assert.equal(mine[5], "4", "4 forfeits");
-  assert.equal(mine.at(-1), "line 2: act() stopped with an error: Error: not yet (not played again: 3 more games counted as forfeits)");
+  assert.equal(mine.at(-1), "line 2: act() stopped with an error: Error: not yet (not played again; games left, counted as forfeits: 3)");
   assert.equal(rows.find((r) => r[0] === "Random").at(-1), "");
   assert.deepEqual(page.problems, []);
   await page.close();

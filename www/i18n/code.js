@@ -26,7 +26,7 @@ export default {
     "code.tourEmptyFile": "{file} is empty, so it does not play.",
     "code.tourSameName": "{file} has the name {name}, like {other}, so it does not play: rename one of the two files.",
     "code.colWhy": "Why it forfeited",
-    "code.tourOut": "{reason} (not played again: {n} more games counted as forfeits)",
+    "code.tourOut": "{reason} (not played again; games left, counted as forfeits: {n})",
     "code.tourReason": "{where}: {text}",
     "code.csv.agent": "agent",
     "code.csv.games": "games",
