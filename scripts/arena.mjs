@@ -208,7 +208,11 @@ function median(values) {
   return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
 }
 
-async function loadBuild() {
+/**
+ * Loads the built page (dist/): the engine (with the shipped nets), the runner, the sandbox's
+ * worker-thread spawn and the student run; exits 2 when the build is missing. scripts/tournament.mjs uses it too.
+ */
+export async function loadBuild() {
   const dist = path.join(ROOT, "dist");
   const need = ["pkg/playground.js", "pkg/playground_bg.wasm", "code/sandbox_worker.js", "vendor/acorn.js"];
   for (const f of need) {

@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open, watchedPage, shot, fastest, waitForEnd, waitText, typeCode, DIST, devServer } from "./harness.js";
+import { browserPerFile, open, watchedPage, shot, fastest, waitForEnd, waitText, typeCode, setCode, DIST, devServer } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -305,7 +305,9 @@ test("a 3-agent class tournament gives a consistent table; the ladder remembers 
   const losses = await page.$$eval("#code-tour-table tbody tr", (trs) => trs.map((tr) => Number(tr.children[3].textContent)));
   assert.deepEqual(losses, [...losses].sort((a, b) => b - a));
   const [download] = await Promise.all([page.waitForEvent("download"), page.click("#code-tour-csv")]);
-  const sections = (await (await import("node:fs")).promises.readFile(await download.path(), "utf8")).trim().split("\n\n").map((x) => x.split("\n"));
+  const csvText = await (await import("node:fs")).promises.readFile(await download.path(), "utf8");
+  assert.ok(csvText.startsWith("\uFEFF"), "UTF-8 with a BOM, so spreadsheets read Korean, Japanese and Chinese names right");
+  const sections = csvText.trim().split("\n\n").map((x) => x.split("\n"));
   // The league table, then one line per pair, then one line per game (issue 16).
   assert.equal(sections.length, 3);
   assert.equal(sections[0].length, 4);
@@ -316,7 +318,7 @@ test("a 3-agent class tournament gives a consistent table; the ladder remembers 
     const f = line.split(",");
     assert.equal(Number(f[3]) + Number(f[4]) + Number(f[5]), 2, line);
   }
-  assert.equal(sections[2][0], "game,seed,first,second,winner,forfeit");
+  assert.equal(sections[2][0], "game,seed,first,second,winner,forfeit,moves");
   assert.equal(sections[2].length, 7, "6 games");
   // The table fits the panel at 1366x768: nothing cut off to the side.
   const cut = await page.$eval("#code-tour-table", (t) => t.scrollWidth - t.clientWidth);
@@ -446,6 +448,25 @@ test("a one-player tournament (Minesweeper): the same seeds for every agent, mea
   const scores = rows.map((r) => Number(r[1].replace(/,/g, "")));
   assert.deepEqual(scores, [...scores].sort((a, b) => b - a), "sorted by mean score");
   assert.equal(rows[0][0], "Solver", "the solver opens more cells than random play on the same boards");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("a tournament: a program that throws is not played again and the table says why, with its line", async () => {
+  const page = await openPanel("#game=tictactoe&seat0=human&seat1=human&seed=2");
+  await setCode(page, "function act(obs, env) {\n  throw new Error('not yet');\n}\n");
+  await page.click("#code-tournament summary");
+  await page.fill("#code-tour-games", "4");
+  await page.click("#code-tour-run"); // Random (ticked first) and my agent
+  await waitText(page, "#status", /Tournament finished: 4 games/, 60_000);
+  const head = await page.$$eval("#code-tour-table thead th", (ths) => ths.map((th) => th.textContent.replace(/ [▼▲]$/, "")));
+  assert.equal(head.at(-1), "Why it forfeited");
+  const rows = await page.$$eval("#code-tour-table tbody tr", (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  const mine = rows.find((r) => r[0] === "My agent: bot");
+  assert.equal(mine[3], "4", "4 losses");
+  assert.equal(mine[5], "4", "4 forfeits");
+  assert.equal(mine.at(-1), "line 2: act() stopped with an error: Error: not yet (not played again; games left, counted as forfeits: 3)");
+  assert.equal(rows.find((r) => r[0] === "Random").at(-1), "");
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -4,7 +4,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { wilson, schedule, leagueTable, sortTable, toCsv, ladderVerdict, LADDERS } from "../../www/code/league.js";
+import { wilson, schedule, leagueTable, sortTable, toCsv, ladderVerdict, LADDERS, pairRows, forfeitsOf } from "../../www/code/league.js";
+import { carriedResult } from "../../www/code/matches.js";
 
 test("the Wilson interval matches known values and stays in 0..1", () => {
   const [lo, hi] = wilson(8, 10);
@@ -61,9 +62,10 @@ test("the league table counts every game once; one side's wins are the other's l
   assert.deepEqual(sortTable(table, "losses").map((r) => r.name), ["C", "B", "A"]);
   assert.deepEqual(sortTable(table, "name", false).map((r) => r.name), ["A", "B", "C"]);
   const csv = toCsv(sortTable(table), 2).trim().split("\n");
-  assert.equal(csv[0], "agent,games,wins,draws,losses,win_rate,win_rate_low95,win_rate_high95,forfeits_timeout,forfeits_error,forfeits_illegal,ms_per_move");
-  assert.match(csv[1], /^A,8,6,2,0,0\.7500,/);
-  assert.match(csv[3], /^C,8,0,0,8,0\.0000,0\.0000,0\.3\d+,8,0,0,\d+\.\d$/);
+  assert.ok(toCsv(table, 2).startsWith("\uFEFFagent,"), "UTF-8 with a BOM (trim() drops it)");
+  assert.equal(csv[0], "agent,games,wins,draws,losses,win_rate,win_rate_low95,win_rate_high95,forfeits_timeout,forfeits_error,forfeits_illegal,ms_per_move,reason");
+  assert.match(csv[1], /^A,8,6,2,0,0\.7500,.*,$/);
+  assert.match(csv[3], /^C,8,0,0,8,0\.0000,0\.0000,0\.3\d+,8,0,0,\d+\.\d,$/);
 });
 
 test("one-player tables: mean score, win rate, largest chain; CSV quotes names", () => {
@@ -97,4 +99,36 @@ test("ladder verdicts and rungs", () => {
     assert.deepEqual(playouts, [...playouts].sort((a, b) => a - b), `${game}: budgets rise`);
     assert.ok(rungs.every((r) => !("timeMs" in r.options)), `${game}: budgets never in ms`);
   }
+});
+
+test("a program out of the tournament: its later games are forfeits at once with its first reason; nobody wins when both are out", () => {
+  const first = { kind: "timeout", message: "your agent took longer than 1 s on move 2", line: null, reason: { key: "timeout", limitMs: 1000, move: 2 } };
+  const out = new Map([[2, first]]);
+  const g = { seats: [2, 0], seed: 4 };
+  const r = carriedResult(g, out);
+  assert.equal(r.winner, 1);
+  assert.deepEqual(r.actions, []);
+  assert.deepEqual(forfeitsOf(r), [{ ...first, by: 0, carried: true }]);
+  out.set(1, { kind: "error", message: "act() stopped", line: 3, reason: { key: "error" } });
+  const both = { ...carriedResult({ seats: [1, 2], seed: 4 }, out), seats: [1, 2], seed: 4 };
+  assert.equal(both.winner, null);
+  assert.equal(forfeitsOf(both).length, 2);
+  const played = { seats: [2, 1], seed: 3, winner: 1, forfeit: { ...first, by: 0 }, ms: [1, 1], moves: [1, 1], actions: [4] };
+  const results = [played, { ...r, seats: g.seats, seed: 4 }, both];
+  const table = leagueTable(["A", "B", "C"], results, 2);
+  assert.deepEqual(table.map((row) => [row.wins, row.draws, row.losses]), [[1, 0, 0], [1, 0, 1], [0, 0, 3]]);
+  assert.deepEqual(table[2].forfeits, { timeout: 3, error: 0, illegal: 0 });
+  assert.equal(table[2].carried, 2);
+  assert.deepEqual(table[2].firstForfeit, { kind: "timeout", message: first.message, line: null, reason: first.reason });
+  assert.equal(table[1].firstForfeit.line, 3);
+  assert.deepEqual(pairRows(["A", "B", "C"], results).find((p) => p.a === "B"), { a: "B", b: "C", games: 2, aWins: 1, bWins: 0, draws: 0, aForfeits: 1, bForfeits: 2 });
+  const csv = toCsv(table, 2, ["A", "B", "C"], results, { words: { agent: "エージェント", draw: "引き分け", nobody: "なし", timeout: "時間切れ" }, rowReason: (row) => row.firstForfeit?.message ?? "" });
+  assert.ok(csv.startsWith("\uFEFFエージェント,games,"), csv.slice(0, 40));
+  const blocks = csv.trim().split("\n\n");
+  assert.equal(blocks.length, 3, "table, pairs, games: one header line each");
+  const games = blocks[2].split("\n");
+  assert.equal(games[0], "game,seed,first,second,winner,forfeit,moves");
+  assert.equal(games[1], "1,3,C,B,B,C: 時間切れ,4");
+  assert.equal(games[3], "3,4,B,C,なし,B: error; C: 時間切れ,");
+  assert.match(blocks[0].split("\n").find((l) => l.startsWith("C,")), /,your agent took longer than 1 s on move 2$/);
 });

@@ -3,7 +3,8 @@
 //                    for every pair (one-player games: every agent on the same N seeds)
 //   leagueTable(...) wins, draws, losses, forfeits, win rate with its 95 % Wilson interval, mean
 //                    score, largest chain and ms per move, per agent
-//   sortTable, toCsv, pairRows, wilson, LADDERS, ladderVerdict
+//   sortTable, toCsv (UTF-8 with a BOM, words in the page's language), pairRows, forfeitsOf,
+//   wilson, LADDERS, ladderVerdict
 
 /** z for a 95 % interval. */
 const Z95 = 1.959964;
@@ -46,10 +47,18 @@ export function schedule(count, perPair, seed, players) {
   return games;
 }
 
+/** A result's forfeits: `forfeits` (both sides may forfeit a game neither played), else `forfeit`. */
+export function forfeitsOf(r) {
+  return r.forfeits ?? (r.forfeit ? [r.forfeit] : []);
+}
+
 /**
  * The league table of `names` from finished games. A result is {seats, winner (a side, -1 for a
- * draw; two-player), forfeit?: {by (a side), kind}, score?, won?, chain?, ms: [per side],
- * moves: [per side]}. A forfeit is a loss for the side that forfeited (a lost game alone).
+ * draw, null when nobody won; two-player), forfeit?: {by (a side), kind, message?, line?,
+ * reason?, carried?}, forfeits?: [the same] (when both sides forfeited), score?, won?, chain?,
+ * ms: [per side], moves: [per side]}. A forfeit is a loss for the side that forfeited (a lost
+ * game alone). Each row's `firstForfeit` is its first forfeit ({kind, message, line, reason}, or
+ * null) and `carried` how many of its forfeits were counted without playing (matches.js).
  */
 export function leagueTable(names, results, players) {
   const rows = names.map((name, agent) => ({
@@ -66,6 +75,8 @@ export function leagueTable(names, results, players) {
     chain: null,
     ms: 0,
     moves: 0,
+    firstForfeit: null,
+    carried: 0,
   }));
   for (const r of results) {
     r.seats.forEach((agent, side) => {
@@ -73,10 +84,15 @@ export function leagueTable(names, results, players) {
       row.games++;
       row.ms += r.ms?.[side] ?? 0;
       row.moves += r.moves?.[side] ?? 0;
-      if (r.forfeit && r.forfeit.by === side) row.forfeits[r.forfeit.kind] = (row.forfeits[r.forfeit.kind] ?? 0) + 1;
+      for (const f of forfeitsOf(r)) {
+        if (f.by !== side) continue;
+        row.forfeits[f.kind] = (row.forfeits[f.kind] ?? 0) + 1;
+        if (f.carried) row.carried++;
+        row.firstForfeit ??= { kind: f.kind, message: f.message ?? "", line: f.line ?? null, reason: f.reason ?? null };
+      }
       if (players > 1) {
         if (r.winner === side) row.wins++;
-        else if (r.winner < 0) row.draws++;
+        else if (r.winner !== null && r.winner < 0) row.draws++;
         else row.losses++;
       } else {
         row.scoreSum += r.score ?? 0;
@@ -129,51 +145,72 @@ export function pairRows(names, results) {
     const p = pairs.get(key);
     p.games++;
     const sideOf = (agent) => r.seats.indexOf(agent);
-    if (r.winner < 0) p.draws++;
-    else if (r.winner === sideOf(i)) p.aWins++;
-    else p.bWins++;
-    if (r.forfeit) {
-      if (r.forfeit.by === sideOf(i)) p.aForfeits++;
+    if (r.winner === sideOf(i)) p.aWins++;
+    else if (r.winner === sideOf(j)) p.bWins++;
+    else if (r.winner !== null) p.draws++;
+    for (const f of forfeitsOf(r)) {
+      if (f.by === sideOf(i)) p.aForfeits++;
       else p.bForfeits++;
     }
   }
   return [...pairs.values()];
 }
 
+/** The CSV's words in English: its headers (machine-readable names) and values. */
+export const CSV_WORDS_EN = {
+  agent: "agent", games: "games", wins: "wins", draws: "draws", losses: "losses", win_rate: "win_rate",
+  win_rate_low95: "win_rate_low95", win_rate_high95: "win_rate_high95", forfeits_timeout: "forfeits_timeout",
+  forfeits_error: "forfeits_error", forfeits_illegal: "forfeits_illegal", ms_per_move: "ms_per_move",
+  mean_score: "mean_score", largest_chain: "largest_chain", reason: "reason", agent_a: "agent_a", agent_b: "agent_b",
+  a_wins: "a_wins", b_wins: "b_wins", a_forfeits: "a_forfeits", b_forfeits: "b_forfeits", game: "game", seed: "seed",
+  first: "first", second: "second", winner: "winner", forfeit: "forfeit", score: "score", won: "won", moves: "moves",
+  draw: "draw", nobody: "nobody", yes: "yes", no: "no", timeout: "timeout", error: "error", illegal: "illegal",
+};
+
+/** The byte order mark a CSV starts with, so spreadsheets read it as UTF-8 (Korean, Japanese, Chinese). */
+export const BOM = "\uFEFF";
+
 /**
- * The tournament as CSV: the league table (one header line, one line per agent; numbers unrounded
- * but for ms), and, when `names` and `results` are given, after a blank line each, one line per
- * pair of agents (two-player games) and one line per game.
+ * The tournament as CSV, UTF-8 with a BOM: the league table (one header line, one line per agent;
+ * numbers unrounded but for ms; `reason`: the agent's first forfeit in words), and, when `names`
+ * and `results` are given, after a blank line each, one line per pair of agents (two-player
+ * games) and one line per game (its moves: the actions, space-separated). `words` names the
+ * headers and values (CSV_WORDS_EN's keys; the page passes its language's) and `rowReason(row)`
+ * words a row's first forfeit (tour_words.js); each block has exactly one header line.
  */
-export function toCsv(rows, players, names = null, results = null) {
+export function toCsv(rows, players, names = null, results = null, { words = CSV_WORDS_EN, rowReason = (row) => row.firstForfeit?.message ?? "" } = {}) {
+  const w = (k) => words[k] ?? CSV_WORDS_EN[k];
+  const kind = (k) => w(k) ?? k;
   const head =
     players > 1
-      ? ["agent", "games", "wins", "draws", "losses", "win_rate", "win_rate_low95", "win_rate_high95", "forfeits_timeout", "forfeits_error", "forfeits_illegal", "ms_per_move"]
-      : ["agent", "games", "mean_score", "wins", "win_rate", "win_rate_low95", "win_rate_high95", "largest_chain", "forfeits_timeout", "forfeits_error", "forfeits_illegal", "ms_per_move"];
+      ? ["agent", "games", "wins", "draws", "losses", "win_rate", "win_rate_low95", "win_rate_high95", "forfeits_timeout", "forfeits_error", "forfeits_illegal", "ms_per_move", "reason"]
+      : ["agent", "games", "mean_score", "wins", "win_rate", "win_rate_low95", "win_rate_high95", "largest_chain", "forfeits_timeout", "forfeits_error", "forfeits_illegal", "ms_per_move", "reason"];
   const lines = rows.map((r) => {
     const f = [r.forfeits.timeout, r.forfeits.error, r.forfeits.illegal];
     const rate = [r.winRate, r.low, r.high].map((x) => x.toFixed(4));
     const ms = r.msPerMove.toFixed(1);
+    const why = rowReason(r);
     return players > 1
-      ? [r.name, r.games, r.wins, r.draws, r.losses, ...rate, ...f, ms]
-      : [r.name, r.games, r.meanScore.toFixed(3), r.won, ...rate, r.chain ?? "", ...f, ms];
+      ? [r.name, r.games, r.wins, r.draws, r.losses, ...rate, ...f, ms, why]
+      : [r.name, r.games, r.meanScore.toFixed(3), r.won, ...rate, r.chain ?? "", ...f, ms, why];
   });
-  const sections = [[head, ...lines]];
+  const sections = [[head.map(w), ...lines]];
+  const forfeitCell = (r) => forfeitsOf(r).map((f) => `${names[r.seats[f.by]]}: ${kind(f.kind)}`).join("; ");
+  const movesCell = (r) => (r.actions ?? []).join(" ");
   if (names && results) {
     if (players > 1) {
       const pairHead = ["agent_a", "agent_b", "games", "a_wins", "b_wins", "draws", "a_forfeits", "b_forfeits"];
-      sections.push([pairHead, ...pairRows(names, results).map((p) => [p.a, p.b, p.games, p.aWins, p.bWins, p.draws, p.aForfeits, p.bForfeits])]);
-      const gameHead = ["game", "seed", "first", "second", "winner", "forfeit"];
-      sections.push([
-        gameHead,
-        ...results.map((r, k) => [k + 1, r.seed ?? "", names[r.seats[0]], names[r.seats[1]], r.winner < 0 ? "draw" : names[r.seats[r.winner]], r.forfeit ? `${names[r.seats[r.forfeit.by]]}: ${r.forfeit.kind}` : ""]),
-      ]);
+      sections.push([pairHead.map(w), ...pairRows(names, results).map((p) => [p.a, p.b, p.games, p.aWins, p.bWins, p.draws, p.aForfeits, p.bForfeits])]);
+      const gameHead = ["game", "seed", "first", "second", "winner", "forfeit", "moves"];
+      const winnerCell = (r) => (r.winner === null ? w("nobody") : r.winner < 0 ? w("draw") : names[r.seats[r.winner]]);
+      sections.push([gameHead.map(w), ...results.map((r, k) => [k + 1, r.seed ?? "", names[r.seats[0]], names[r.seats[1]], winnerCell(r), forfeitCell(r), movesCell(r)])]);
     } else {
-      const gameHead = ["game", "seed", "agent", "score", "won", "largest_chain", "forfeit"];
-      sections.push([gameHead, ...results.map((r, k) => [k + 1, r.seed ?? "", names[r.seats[0]], r.score ?? "", r.won ?? "", r.chain ?? "", r.forfeit ? r.forfeit.kind : ""])]);
+      const gameHead = ["game", "seed", "agent", "score", "won", "largest_chain", "forfeit", "moves"];
+      const wonCell = (r) => (r.won === true ? w("yes") : r.won === false ? w("no") : "");
+      sections.push([gameHead.map(w), ...results.map((r, k) => [k + 1, r.seed ?? "", names[r.seats[0]], r.score ?? "", wonCell(r), r.chain ?? "", forfeitsOf(r).map((f) => kind(f.kind)).join("; "), movesCell(r)])]);
     }
   }
-  return sections.map((rowsOf) => rowsOf.map((l) => l.map(csvField).join(",")).join("\n")).join("\n\n") + "\n";
+  return BOM + sections.map((rowsOf) => rowsOf.map((l) => l.map(csvField).join(",")).join("\n")).join("\n\n") + "\n";
 }
 
 /**

@@ -68,7 +68,7 @@ export function createStudentAgent(opts) {
   const { spawn, source, language } = opts;
   const timeLimitMs = opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const budget = opts.budget ?? DEFAULT_BUDGET;
-  const seed = opts.seed ?? 0;
+  let seed = opts.seed ?? 0;
   if (!Number.isInteger(timeLimitMs) || timeLimitMs < 1 || timeLimitMs > MAX_TIME_LIMIT_MS) {
     throw new Error(`the time limit must be a whole number of ms from 1 to ${MAX_TIME_LIMIT_MS}; it got ${timeLimitMs}`);
   }
@@ -101,20 +101,25 @@ export function createStudentAgent(opts) {
     },
   });
 
+  /** What a failed start (or fresh compile) answers, by the step that failed. */
+  function startFailure(err) {
+    if (err?.kind === "timeout" && phase === "compile") {
+      return { ok: false, forfeit: "timeout", message: `your code's top level took longer than ${seconds(timeLimitMs)} (before act was called)`, reason: { key: "topTimeout", limitMs: timeLimitMs } };
+    }
+    if (err?.kind === "timeout" && phase === "restore") {
+      return { ok: false, forfeit: "timeout", stop: { kind: "loadTimeout", limitMs: timeLimitMs }, message: `load(data) took longer than ${seconds(timeLimitMs)}`, reason: { key: "loadTimeout", limitMs: timeLimitMs } };
+    }
+    if (err?.kind === "cancelled") return { ok: false, cancelled: true, message: "stopped" };
+    return { ok: false, forfeit: "error", message: `the sandbox could not start: ${err?.message ?? err}`, reason: { key: "sandbox", runtime: String(err?.message ?? err) } };
+  }
+
   async function start(onProgress) {
     loadProgress = onProgress ?? null;
     try {
       await channel.respawn();
       return compiled;
     } catch (err) {
-      if (err?.kind === "timeout" && phase === "compile") {
-        return { ok: false, forfeit: "timeout", message: `your code's top level took longer than ${seconds(timeLimitMs)} (before act was called)`, reason: { key: "topTimeout", limitMs: timeLimitMs } };
-      }
-      if (err?.kind === "timeout" && phase === "restore") {
-        return { ok: false, forfeit: "timeout", stop: { kind: "loadTimeout", limitMs: timeLimitMs }, message: `load(data) took longer than ${seconds(timeLimitMs)}`, reason: { key: "loadTimeout", limitMs: timeLimitMs } };
-      }
-      if (err?.kind === "cancelled") return { ok: false, cancelled: true, message: "stopped" };
-      return { ok: false, forfeit: "error", message: `the sandbox could not start: ${err?.message ?? err}`, reason: { key: "sandbox", runtime: String(err?.message ?? err) } };
+      return startFailure(err);
     } finally {
       loadProgress = null;
     }
@@ -240,9 +245,34 @@ export function createStudentAgent(opts) {
       compiled = null;
       channel.cancel();
     },
-    /** A new game: the game's print cap starts again. */
-    async newGame() {
-      if (compiled?.ok) await channel.request("newGame", {}, { deadlineMs: 1000 }).catch(() => {});
+    /**
+     * A new game. Without `fresh`, the game's print cap starts again and the program keeps its
+     * state. With `{fresh: true, seed}` the program starts the game from a fresh state: compiled
+     * afresh in the same worker (its top level runs again; Math.random / Python's random reseeded
+     * from `seed`, and the player copies drawn from it), and a learner's snapshot loaded again.
+     * Resolves the compile answer ({ok: true} or a failure, as start()), or null without `fresh`.
+     */
+    async newGame({ fresh = false, seed: next } = {}) {
+      if (!fresh) {
+        if (compiled?.ok) await channel.request("newGame", {}, { deadlineMs: 1000 }).catch(() => {});
+        return null;
+      }
+      if (next !== undefined) seed = next;
+      copies = 0;
+      if (compiled === null) return null; // no worker yet: the next act starts one with this seed
+      try {
+        phase = "compile";
+        compiled = await channel.request("compile", { source, seed, logCaps: opts.logCaps }, { internal: true, deadlineMs: timeLimitMs + GRACE_MS });
+        if (compiled?.ok && restoreText != null && compiled.has?.load) {
+          phase = "restore";
+          const r = await channel.request("loadLearned", { text: restoreText }, { internal: true, deadlineMs: timeLimitMs + GRACE_MS });
+          if (!r.ok) compiled = { ok: false, forfeit: "error", message: r.stop?.message ?? "load failed", line: r.stop?.line ?? null, stop: r.stop, reason: { key: "load" } };
+        }
+        return compiled;
+      } catch (err) {
+        compiled = null; // the worker is gone (a top level past the limit): the next act starts a fresh one
+        return startFailure(err);
+      }
     },
     /** Ends the worker for good. */
     close() {

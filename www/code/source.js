@@ -69,19 +69,23 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
   let records = []; // this game's recorded moves
   let lastRecords = []; // the game before (kept after a new game starts)
 
-  // A JavaScript agent gets a worker per seed (its Math.random follows the game's seed); a
-  // Python agent keeps one worker for all its seats and games (Pyodide loads once).
-  // A trained snapshot has workers of its own (they load what it learned).
-  const keyOf = (agentId, language, seed) => (language === "python" ? `${agentId}|python` : `${agentId}|${seed}`);
+  // A JavaScript agent gets a worker per seat (the seat's seed is the game's seed * 2 + seat:
+  // its parity; a hint has one of its own); a Python agent keeps one worker for all its seats and
+  // games (Pyodide loads once). A trained snapshot has workers of its own (they load what it
+  // learned). Every game starts from a fresh program: the first request of a game (after
+  // forget(), or on another game or seed) compiles the program afresh in its worker, its
+  // Math.random / Python random seeded from the seat's seed (runner.js newGame), so the same
+  // game with the same seats and seed plays the same moves.
+  const keyOf = (agentId, language, seed, hint = false) => (language === "python" ? `${agentId}|python` : `${agentId}|${hint ? "hint" : seed % 2}`);
 
   /** The snapshot `code:<id>@trained` plays: this visit's seated one, else the one saved with the program. */
   function learnedOf(game, agentId) {
     return seated.get(`${game}|${agentId}`) ?? store.get(game, agentId)?.learned ?? null;
   }
 
-  function workerFor(agentId, saved, seed, learned = null) {
+  function workerFor(agentId, saved, seed, learned = null, hint = false) {
     const { timeLimitMs, budget } = settings();
-    const key = keyOf(agentId + (learned ? TRAINED : ""), saved.language, seed);
+    const key = keyOf(agentId + (learned ? TRAINED : ""), saved.language, seed, hint);
     const fingerprint = `${saved.language}|${timeLimitMs}|${budget}|${saved.source}|${learned?.text ?? ""}`;
     let w = workers.get(key);
     if (w && w.fingerprint !== fingerprint) {
@@ -96,6 +100,9 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
     return w;
   }
 
+  /** `req`'s game as a worker remembers it: another one means a fresh program. */
+  const gameOf = (req, seed) => JSON.stringify([req.game, req.options ?? {}, req.seed, seed]);
+
   async function run(req) {
     const { agentId, trained } = parseAgentId(req.agent);
     const saved = store.get(req.game, agentId);
@@ -103,7 +110,20 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
     const learned = trained ? learnedOf(req.game, agentId) : null;
     if (trained && !learned) return { error: t("code.noSuchAgent", { name: agentId + TRAINED }) };
     const seed = Number(req.agentOptions?.seed ?? 0) || 0;
-    const w = workerFor(agentId, saved, seed, learned);
+    const w = workerFor(agentId, saved, seed, learned, !!req.hint);
+    // Python's one worker serves both seats of a game the program plays against itself: one game, one program.
+    const game = saved.language === "python" ? JSON.stringify([req.game, req.options ?? {}, req.seed]) : gameOf(req, seed);
+    if (w.game !== game) {
+      const fresh = await w.agent.newGame({ fresh: true, seed });
+      w.game = game;
+      if (fresh && !fresh.ok) {
+        if (fresh.cancelled) return { cancelled: true };
+        w.game = null;
+        const move = (req.history ?? []).filter(([kind]) => kind === "step").length + 1;
+        events.emit("result", { agentId, result: fresh, record: { agentId, name: saved.name, move } });
+        return { forfeit: { kind: fresh.forfeit, message: fresh.message, line: fresh.line ?? null, reason: fresh.reason ?? null } };
+      }
+    }
     let env;
     try {
       env = rebuild(pg, req);
@@ -177,7 +197,7 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
     request(req) {
       const { agentId, trained } = parseAgentId(req.agent);
       const seed = Number(req.agentOptions?.seed ?? 0) || 0;
-      const key = keyOf(agentId + (trained ? TRAINED : ""), store.get(req.game, agentId)?.language, seed);
+      const key = keyOf(agentId + (trained ? TRAINED : ""), store.get(req.game, agentId)?.language, seed, !!req.hint);
       const next = (queues.get(key) ?? Promise.resolve()).then(() => run(req));
       queues.set(key, next.catch(() => {}));
       return next;
@@ -201,7 +221,8 @@ export function createCodeSource({ pg, store, settings, describe, plain = (v) =>
         records = [];
         events.emit("records");
       }
-      for (const w of workers.values()) w.agent.newGame();
+      // Each worker's next request starts its program afresh (run() above).
+      for (const w of workers.values()) w.game = null;
     },
     /** Stops every running agent now (the panel's Stop): pending moves resolve {cancelled}. */
     cancel() {

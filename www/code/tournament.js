@@ -3,8 +3,9 @@
 // Tournament: pick agents of this game (built-in agents on budgets counted in playouts, and the
 // saved agents, e.g. a class's files), N games per pair with sides swapped and the same seeds
 // for every pair; a progress bar; a league table (W/D/L, win rate with its 95 % interval,
-// forfeits, ms per move; one-player games: mean score, win rate, largest chain), sortable by
-// its headers and exported as CSV.
+// forfeits and why, ms per move; one-player games: mean score, win rate, largest chain),
+// sortable by its headers and exported as CSV (in the page's language, with a BOM). A program that
+// forfeits by time or error plays no more games (matches.js runLeague); every game starts it afresh.
 //
 // Ladder: the game's built-in agents weakest first (league.js LADDERS); the agent in the editor
 // climbs a rung by winning a match of LADDER_GAMES games; the page remembers how far it got.
@@ -14,6 +15,7 @@
 import { t, formatNumber, onLanguageChange } from "../i18n/index.js";
 import { LADDERS, sortTable, toCsv, ladderVerdict } from "./league.js";
 import { runLeague } from "./matches.js";
+import { rowReason, csvWords } from "./tour_words.js";
 import { PREFIX } from "./source.js";
 import { unattendedOptions } from "../unattended.js";
 import { el } from "../dom.js";
@@ -85,6 +87,8 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
     const tail = [
       { key: "forfeitCount", label: t("code.colForfeits"), text: (r) => String(r.forfeitCount) },
       { key: "msPerMove", label: t("code.colMs"), text: (r) => formatNumber(r.msPerMove, { maximumFractionDigits: 1 }) },
+      // Why: the first forfeit's sentence with its line, and the games a program out of the tournament missed.
+      ...((lastTable ?? []).some((r) => r.firstForfeit) ? [{ key: "why", label: t("code.colWhy"), text: rowReason, why: true }] : []),
     ];
     if (players() > 1) {
       return [
@@ -116,6 +120,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
       "tr",
       {},
       ...cols.map((c) => {
+        if (c.why) return el("th", { scope: "col", textContent: c.label });
         const b = el("button", { type: "button", className: "sort", textContent: c.label + (c.key === sortKey ? (sortDown ? " ▼" : " ▲") : "") });
         b.dataset.key = c.key;
         b.addEventListener("click", () => {
@@ -128,7 +133,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
         return th;
       }),
     );
-    const rows = sortTable(table, sortKey, sortDown).map((r) => el("tr", {}, ...cols.map((c, k) => el(k ? "td" : "th", { textContent: c.text(r) }))));
+    const rows = sortTable(table, sortKey, sortDown).map((r) => el("tr", {}, ...cols.map((c, k) => el(k ? "td" : "th", { textContent: c.text(r), className: c.why ? "why" : "" }))));
     tableHost.replaceChildren(el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows)));
   }
 
@@ -186,7 +191,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
 
   csvButton.addEventListener("click", () => {
     if (!lastTable) return;
-    const url = URL.createObjectURL(new Blob([toCsv(sortTable(lastTable, sortKey, sortDown), players(), lastGames?.names, lastGames?.results)], { type: "text/csv" }));
+    const url = URL.createObjectURL(new Blob([toCsv(sortTable(lastTable, sortKey, sortDown), players(), lastGames?.names, lastGames?.results, { words: csvWords(), rowReason })], { type: "text/csv;charset=utf-8" }));
     const a = el("a", { href: url, download: `tournament-${setup.gameId}-seed${setup.seed}.csv` });
     document.body.append(a);
     a.click();
