@@ -30,7 +30,7 @@ export default {
   for (const move of env.legalActions()) {
     // TODO: count mine[] around move; keep the move with the most
   }
-  return obs.board[best] === 0 ? best : env.legalActions()[0];
+  // TODO: return best when its cell is empty, else the first legal move
 }
 `,
     python: `def act(obs, env):
@@ -39,7 +39,7 @@ export default {
     best, most = env.cell(obs["rows"] // 2, obs["cols"] // 2), 0
     for move in env.legal_actions():
         pass  # TODO: count mine[] around move; keep the move with the most
-    return best if obs["board"][best] == 0 else env.legal_actions()[0]
+    # TODO: return best when its cell is empty, else the first legal move
 `,
   },
   solution: {

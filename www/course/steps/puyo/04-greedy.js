@@ -7,8 +7,8 @@ export default {
   id: "puyo-greedy",
   titles: {
     en: "A greedy agent",
-    ja: "貪欲（グリーディ）エージェント",
-    ko: "욕심쟁이(그리디) 에이전트",
+    ja: "「目先の得点」エージェント",
+    ko: "'눈앞의 점수' 에이전트",
     zh: "贪心智能体",
   },
   texts: {
