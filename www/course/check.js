@@ -23,6 +23,7 @@ import { stopMessage } from "../learn/student_words.js";
 import { forfeitText, agentName, gameName } from "../i18n/lookup.js";
 import { t, language, setLanguage } from "../i18n/index.js";
 import { ensureNets } from "../nets.js";
+import { baselineCheck } from "./baselines.js";
 
 /** A move's (and a training episode's) time limit when the step names none: roomy, so a slow
  * Chromebook or a busy machine does not fail a correct program; an endless loop still stops. */
@@ -123,13 +124,21 @@ export function measureOf(measure, results) {
   throw new Error(`unknown measure ${measure}`);
 }
 
-/** A built-in agent's games on the same seeds and seats (the baseline). */
+/** The figures of built-in agents on their baseline games, by game, agent and games (they never change). */
+const baselineMemo = new Map();
+
+/**
+ * A built-in agent's games on the same seeds and seats (the baseline); the game's one random
+ * baseline (baselines.js) plays its own games, the same in every step.
+ */
 async function baselineOf(pg, step, id) {
   await ensureNets(pg, step.game, id);
-  const c = step.check;
+  const c = baselineCheck(step, id);
+  const memo = c === step.check ? null : JSON.stringify([step.game, id, c.games, c.seed, c.gameOptions, c.maxMoves ?? null]);
+  if (memo && baselineMemo.has(memo)) return baselineMemo.get(memo);
   const played = await playGames({
     pg,
-    step,
+    step: { ...step, check: c },
     actOf: (() => {
       let agent = null;
       let game = -1;
@@ -144,6 +153,7 @@ async function baselineOf(pg, step, id) {
       };
     })(),
   });
+  if (memo) baselineMemo.set(memo, played.results);
   return played.results;
 }
 
