@@ -24,6 +24,7 @@ import { forfeitText, agentName, gameName } from "../i18n/lookup.js";
 import { t, language, setLanguage } from "../i18n/index.js";
 import { ensureNets } from "../nets.js";
 import { baselineCheck } from "./baselines.js";
+import { mistakeSentence } from "../code/mistakes.js";
 
 /** A move's (and a training episode's) time limit when the step names none: roomy, so a slow
  * Chromebook or a busy machine does not fail a correct program; an endless loop still stops. */
@@ -194,7 +195,7 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
         if (signal?.aborted) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
         const left = c.learn.episodes - run.progress().episodes;
         const r = await run.train({ episodes: left, ms: 300 });
-        if (r.stop) return fail("course.learnStop", { why: stopMessage(r.stop) });
+        if (r.stop) return fail("course.learnStop", { why: stopMessage({ ...r.stop, lineText: lineOf(source, r.stop.line) }) });
         onProgress?.({ phase: "train", episodes: run.progress().episodes });
       }
       const p = run.progress();
@@ -237,7 +238,10 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
     if (played.cancelled && !played.forfeit) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
     if (played.forfeit) {
       const r = played.forfeit.result;
-      const why = r.kind ? stopMessage({ kind: r.kind, message: r.message, line: r.line }) : forfeitText(r) + (r.line ? say(lang, "mine.where", { line: r.line }) : "");
+      const lineText = lineOf(source, r.line);
+      const mistake = r.kind ? "" : mistakeSentence(r.message, lineText);
+      const stopped = r.kind ? stopMessage({ kind: r.kind, message: r.message, line: r.line, lineText }) : forfeitText(r, { withMistake: false }) + (r.line ? say(lang, "mine.where", { line: r.line }) : "");
+      const why = mistake ? say(lang, "forfeit.withMistake", { text: stopped, mistake }) : stopped;
       return fail("course.forfeit", { game: played.forfeit.game, why }, { ...figures, forfeit: r.forfeit ?? "error", game: played.forfeit.game });
     }
     const res = played.results;
@@ -292,6 +296,9 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
 }
 
 const round = (x) => Math.round(x * 1000) / 1000;
+
+/** Line `n` (from 1) of `source`, or null. */
+const lineOf = (source, n) => (n ? (source.split("\n")[n - 1] ?? null) : null);
 
 /** The step's game's name in the current language (for the panel's "choose that game" line). */
 export function stepGameName(step, games) {

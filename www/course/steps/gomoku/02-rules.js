@@ -104,6 +104,12 @@ export default {
     ko: ["척하며 두는 다른 수는 c 자신이면 안 되고, 게임을 끝내서도 안 돼요.", "me = env.currentPlayer, 상대는 1 − me예요."],
     zh: ["假装下的那步别的棋不能是 c 本身，也不能让棋局结束。", "me = env.currentPlayer，对手是 1 − me。"],
   },
+  pythonHints: {
+    en: ["The other move you pretend to play must not be c itself, and must not end the game.", "me = env.current_player; the opponent is 1 − me."],
+    ja: ["ふりをして打つほかの手は、c 自身でもゲームを終わらせる手でもいけません。", "me = env.current_player、相手は 1 − me です。"],
+    ko: ["척하며 두는 다른 수는 c 자신이면 안 되고, 게임을 끝내서도 안 돼요.", "me = env.current_player, 상대는 1 − me예요."],
+    zh: ["假装下的那步别的棋不能是 c 本身，也不能让棋局结束。", "me = env.current_player，对手是 1 − me。"],
+  },
   starter: { js: STARTER_JS, python: STARTER_PY },
   solution: { js: STARTER_JS.replace(TODO_JS, RULES_JS), python: STARTER_PY.replace(TODO_PY, RULES_PY) },
   check: { games: 40, seed: 35, gameOptions: { width: "6", height: "6", nInRow: "4" }, opponent: "pure-mcts", opponentOptions: { playouts: "20" }, require: { measure: "wins", atLeast: 0.6 } },

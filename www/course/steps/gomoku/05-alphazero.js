@@ -274,6 +274,12 @@ export default {
     ko: ["목표는 seen.map((c) => [returns[c.mover]])로, 국면 하나에 한 행이에요.", "훈련은 세 줄이에요: const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "{ loss: loss.value }를 돌려주면 학습 패널 그래프에서 손실을 볼 수 있어요."],
     zh: ["目标是 seen.map((c) => [returns[c.mover]])，每个局面一行。", "训练三行：const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "返回 { loss: loss.value }，就能在学习面板的曲线上看到损失。"],
   },
+  pythonHints: {
+    en: ["The targets: [[returns[mover]] for _, mover in seen], one row per position.", "Three lines train: loss = nn.mse(model.forward(rows), targets); model.zero_grad(); loss.backward(); opt.step()", "Return {\"loss\": loss.value} to watch the loss on the Learn panel's curve."],
+    ja: ["目標は [[returns[mover]] for _, mover in seen] で、局面 1 つに 1 行です。", "訓練は 3 行です: loss = nn.mse(model.forward(rows), targets); model.zero_grad(); loss.backward(); opt.step()", "{\"loss\": loss.value} を返すと、学習パネルのグラフで損失を見られます。"],
+    ko: ["목표는 [[returns[mover]] for _, mover in seen]로, 국면 하나에 한 행이에요.", "훈련은 세 줄이에요: loss = nn.mse(model.forward(rows), targets); model.zero_grad(); loss.backward(); opt.step()", "{\"loss\": loss.value}를 돌려주면 학습 패널 그래프에서 손실을 볼 수 있어요."],
+    zh: ["目标是 [[returns[mover]] for _, mover in seen]，每个局面一行。", "训练三行：loss = nn.mse(model.forward(rows), targets); model.zero_grad(); loss.backward(); opt.step()", "返回 {\"loss\": loss.value}，就能在学习面板的曲线上看到损失。"],
+  },
   starter: { js: STARTER_JS, python: STARTER_PY },
   solution: { js: SOLUTION_JS, python: SOLUTION_PY },
   check: { games: 40, seed: 34, gameOptions: { width: "6", height: "6", nInRow: "4" }, opponent: "random", timeLimitMs: 5000, learn: { episodes: 200, seconds: 240, keys: ["loss"] }, require: { measure: "wins", atLeast: 0.85 } },

@@ -18,10 +18,16 @@ export default {
     zh: "资料里的第一个实验：一个从合法动作里随机挑选的智能体，玩 100 次。检查会下 100 局、每局 100 对，并告诉你平均分和最高分。写好、检查，然后记住这些数字：后面的步骤要超过它们（比较的对象是内置的“随机”智能体在这同样 100 局里的成绩）。",
   },
   hints: {
-    en: ["Math.floor(Math.random() * legal.length) is a random position in the list.", "In Python, random.choice(legal) picks one for you."],
-    ja: ["Math.floor(Math.random() * legal.length) でリストのランダムな位置が選べます。", "Python なら random.choice(legal) が 1 つ選んでくれます。"],
-    ko: ["Math.floor(Math.random() * legal.length)는 목록의 무작위 위치예요.", "Python에서는 random.choice(legal)이 하나 골라 줘요."],
-    zh: ["Math.floor(Math.random() * legal.length) 是列表里的一个随机位置。", "在 Python 里，random.choice(legal) 会帮你挑一个。"],
+    en: ["Math.floor(Math.random() * legal.length) is a random position in the list.", "legal[i] at that position i is the move to return."],
+    ja: ["Math.floor(Math.random() * legal.length) でリストのランダムな位置が選べます。", "その位置 i の legal[i] が返す手です。"],
+    ko: ["Math.floor(Math.random() * legal.length)는 목록의 무작위 위치예요.", "그 위치 i의 legal[i]가 돌려줄 수예요."],
+    zh: ["Math.floor(Math.random() * legal.length) 是列表里的一个随机位置。", "这个位置 i 上的 legal[i] 就是要返回的动作。"],
+  },
+  pythonHints: {
+    en: ["random.randrange(len(legal)) is a random position in the list.", "random.choice(legal) picks one for you."],
+    ja: ["random.randrange(len(legal)) でリストのランダムな位置が選べます。", "random.choice(legal) なら 1 つ選んでくれます。"],
+    ko: ["random.randrange(len(legal))는 목록의 무작위 위치예요.", "random.choice(legal)이 하나 골라 줘요."],
+    zh: ["random.randrange(len(legal)) 是列表里的一个随机位置。", "random.choice(legal) 会帮你挑一个。"],
   },
   starter: {
     js: `function act(obs, env) {

@@ -75,6 +75,12 @@ export default {
     ko: ["3번째 열(번호 2)이 가득 차면 져요. 낮게 유지하세요.", "copy.play(move) 뒤에 copy.isTerminal이 true면 게임이 끝난 거예요. 다른 수가 없을 때만 고르세요.", "동점일 때를 위해 Math.random()을 조금 더하세요."],
     zh: ["第 3 列（编号 2）堆满就输了：让它保持低。", "copy.play(move) 之后如果 copy.isTerminal 为 true，游戏就结束了：除非别无选择，不要选这一步。", "加一点 Math.random() 来打破平局。"],
   },
+  pythonHints: {
+    en: ["Column 2 (the third from the left) is where a full stack loses the game: keep it low.", "A copy that is over after copy.play(move) has copy.is_terminal True: never choose that move unless all moves lose.", "Add a little random.random() to break ties."],
+    ja: ["3 列目（左から 3 番目、番号は 2）が埋まると負けです。低く保ちましょう。", "copy.play(move) のあと copy.is_terminal が True ならゲーム終了です。ほかに手がない時以外は選ばないようにします。", "同点のときのために random.random() を少し足しましょう。"],
+    ko: ["3번째 열(번호 2)이 가득 차면 져요. 낮게 유지하세요.", "copy.play(move) 뒤에 copy.is_terminal이 True면 게임이 끝난 거예요. 다른 수가 없을 때만 고르세요.", "동점일 때를 위해 random.random()을 조금 더하세요."],
+    zh: ["第 3 列（编号 2）堆满就输了：让它保持低。", "copy.play(move) 之后如果 copy.is_terminal 为 True，游戏就结束了：除非别无选择，不要选这一步。", "加一点 random.random() 来打破平局。"],
+  },
   starter: {
     js: `${FEATURES_JS}
 function act(obs, env) {

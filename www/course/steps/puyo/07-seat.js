@@ -29,6 +29,12 @@ export default {
     ko: ["'눈앞의 점수'에게 지면 에피소드를 늘리거나 탐험을 줄여(0.1 → 0.05) 보세요.", "더 강하게 하려면 두 쌍 앞을 보세요. obs.next가 다음 쌍이니, 각 복사본에서 choices(copy)를 한 번 더 시험해요.", "저장하면 배운 것이 남아요. 학습 패널에서 저장하면 자리 메뉴에 나와요."],
     zh: ["如果输给贪心，就多训练几回合，或者把探索调小（0.1 → 0.05）。", "想更强，就向前看两对：obs.next 是下一对，在每个副本上再用 choices(copy) 试一遍。", "保存会留下学到的东西：在学习面板保存后，它会出现在座位菜单里。"],
   },
+  pythonHints: {
+    en: ["If it loses to greedy, train more episodes, or make the exploration smaller (0.1 → 0.05).", "To go further, look two pairs ahead: obs[\"next\"] is the next pair, so on each copy try every move again with choices(copy).", "Save keeps what it learned: the Learn panel's Save lists it for the seat menus."],
+    ja: ["「目先の得点」に負けるなら、エピソードを増やすか、探索を小さく（0.1 → 0.05）してみましょう。", "さらに強くするには 2 ペア先を読みます。obs[\"next\"] が次のペアなので、各コピーで choices(copy) をもう一度試します。", "保存すると学んだことが残ります。学習パネルで保存すると席のメニューに出ます。"],
+    ko: ["'눈앞의 점수'에게 지면 에피소드를 늘리거나 탐험을 줄여(0.1 → 0.05) 보세요.", "더 강하게 하려면 두 쌍 앞을 보세요. obs[\"next\"]가 다음 쌍이니, 각 복사본에서 choices(copy)를 한 번 더 시험해요.", "저장하면 배운 것이 남아요. 학습 패널에서 저장하면 자리 메뉴에 나와요."],
+    zh: ["如果输给贪心，就多训练几回合，或者把探索调小（0.1 → 0.05）。", "想更强，就向前看两对：obs[\"next\"] 是下一对，在每个副本上再用 choices(copy) 试一遍。", "保存会留下学到的东西：在学习面板保存后，它会出现在座位菜单里。"],
+  },
   starter: { js: learner.solution.js.replace(ACT_JS, TODO_JS), python: learner.solution.python.replace(ACT_PY, TODO_PY) },
   solution: { js: learner.solution.js, python: learner.solution.python },
   check: { games: 8, seed: 7, gameOptions: { maxPairs: "100" }, timeLimitMs: 10000, learn: { episodes: 10, seconds: 240 }, require: { measure: "score", versus: "greedy", factor: 1 } },

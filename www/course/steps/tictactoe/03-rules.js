@@ -23,6 +23,12 @@ export default {
     ko: ["copy.step(move) 뒤에 copy.isTerminal이 true이고 copy.returns()[env.currentPlayer]가 1이면 그 수로 이겨요.", "상대가 이기는 칸을 찾으려면 obs.board로 판을 직접 만들어 여덟 줄을 살펴보세요.", "여덟 줄: [0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]."],
     zh: ["如果 copy.step(move) 之后 copy.isTerminal 为 true 且 copy.returns()[env.currentPlayer] 是 1，这一步就赢了。", "要找对手能赢的格子，就用 obs.board 自己摆出棋盘，检查八条线。", "八条线：[0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]。"],
   },
+  pythonHints: {
+    en: ["A move wins for me when, after copy.step(move), copy.is_terminal is True and copy.returns()[env.current_player] is 1.", "To find the opponent's winning cell, put their mark there: build the board yourself from obs[\"board\"] and check the eight lines.", "The eight lines: [0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]."],
+    ja: ["copy.step(move) のあと copy.is_terminal が True で copy.returns()[env.current_player] が 1 なら、その手で勝ちです。", "相手の勝ちマスを探すには、obs[\"board\"] をもとに自分で盤面を作り、8 本のラインを調べましょう。", "8 本のライン: [0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]。"],
+    ko: ["copy.step(move) 뒤에 copy.is_terminal이 True이고 copy.returns()[env.current_player]가 1이면 그 수로 이겨요.", "상대가 이기는 칸을 찾으려면 obs[\"board\"]로 판을 직접 만들어 여덟 줄을 살펴보세요.", "여덟 줄: [0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]."],
+    zh: ["如果 copy.step(move) 之后 copy.is_terminal 为 True 且 copy.returns()[env.current_player] 是 1，这一步就赢了。", "要找对手能赢的格子，就用 obs[\"board\"] 自己摆出棋盘，检查八条线。", "八条线：[0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]。"],
+  },
   starter: {
     js: `const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
