@@ -3,6 +3,7 @@
 
 import { STEPS } from "./steps/index.js";
 import { worded } from "../i18n/starters.js";
+import { COURSE_STARTER_WORDS } from "../i18n/course_starters.js";
 
 /** The languages every step's words come in. */
 export const COURSE_LANGUAGES = ["en", "ja", "ko", "zh"];
@@ -45,17 +46,18 @@ export function hintsOf(step, codeLanguage, lang = "en") {
 
 /**
  * The step's starting program in `codeLanguage` with its comments in the page's language `lang`
- * (its «key» marks worded by i18n/starters.js, as the Code panel's starters are), or null.
+ * (its «key» marks worded from i18n/course_starters.js by i18n/starters.js's worded(), as the
+ * Code panel's starters are), or null.
  */
 export function starterOf(step, codeLanguage, lang = "en") {
   const source = step.starter?.[codeLanguage];
-  return typeof source === "string" ? worded(source, lang) : null;
+  return typeof source === "string" ? worded(source, lang, {}, COURSE_STARTER_WORDS) : null;
 }
 
 /** The step's solution in `codeLanguage`, its comments in `lang` (null when it has none). */
 export function solutionOf(step, codeLanguage, lang = "en") {
   const source = step.solution?.[codeLanguage];
-  return typeof source === "string" ? worded(source, lang) : null;
+  return typeof source === "string" ? worded(source, lang, {}, COURSE_STARTER_WORDS) : null;
 }
 
 /** Whether a step's check asks for more than playing without a forfeit (random play must fail it). */

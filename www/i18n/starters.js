@@ -703,12 +703,13 @@ const WHOLE_COMMENT = /^(\s*(?:\/\/|#) )«([\w.]+)»$/;
  * A starter's source in `language`: each «key» of `template` becomes the key's text (English
  * where the language lacks it), with `{name}` replaced by `vars.name`. A text of several lines
  * must fill a whole comment line ("  // «key»" or "    # «key»"): each of its lines gets that
- * line's indent and comment mark. A missing key or placeholder throws.
+ * line's indent and comment mark. A missing key or placeholder throws. `dictionary` is where the
+ * words come from (language -> key -> text; the course's starters pass their own).
  */
-export function worded(template, language = "en", vars = {}) {
-  const words = STARTER_WORDS[language] ?? en;
+export function worded(template, language = "en", vars = {}, dictionary = STARTER_WORDS) {
+  const words = dictionary[language] ?? dictionary.en;
   const textOf = (key) => {
-    const text = words[key] ?? en[key];
+    const text = words[key] ?? dictionary.en[key];
     if (text === undefined) throw new Error(`The starters' words have no «${key}».`);
     return text.replace(/\{(\w+)\}/g, (whole, name) => {
       if (!(name in vars)) throw new Error(`«${key}» needs {${name}}, which this starter does not give.`);

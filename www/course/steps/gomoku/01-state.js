@@ -31,21 +31,21 @@ export default {
   starter: {
     js: `function act(obs, env) {
   const mine = [], theirs = [];
-  // TODO: mine[i] = 1 for my stones, theirs[i] = 1 for the opponent's (0 elsewhere)
+  // «course.gomoku.todoPlanes»
   let best = env.cell(Math.floor(obs.rows / 2), Math.floor(obs.cols / 2)), most = 0;
   for (const move of env.legalActions()) {
-    // TODO: count mine[] around move; keep the move with the most
+    // «course.gomoku.todoCount»
   }
-  // TODO: return best when its cell is empty, else the first legal move
+  // «course.gomoku.todoReturn»
 }
 `,
     python: `def act(obs, env):
     mine, theirs = [], []
-    # TODO: mine[i] = 1 for my stones, theirs[i] = 1 for the opponent's (0 elsewhere)
+    # «course.gomoku.todoPlanes»
     best, most = env.cell(obs["rows"] // 2, obs["cols"] // 2), 0
     for move in env.legal_actions():
-        pass  # TODO: count mine[] around move; keep the move with the most
-    # TODO: return best when its cell is empty, else the first legal move
+        pass  # «course.gomoku.todoCount»
+    # «course.gomoku.todoReturn»
 `,
   },
   solution: {

@@ -1,10 +1,10 @@
 // Gomoku step 2 (document 004's board rules, before any search): win at once, or block the opponent's win.
 
-const TODO_JS = `  // TODO: rule 1, a move that wins at once
-  // TODO: rule 2, a cell where the opponent would win next
+const TODO_JS = `  // «course.gomoku.todoRule1»
+  // «course.gomoku.todoRule2»
 `;
-const TODO_PY = `    # TODO: rule 1, a move that wins at once
-    # TODO: rule 2, a cell where the opponent would win next
+const TODO_PY = `    # «course.gomoku.todoRule1»
+    # «course.gomoku.todoRule2»
 `;
 const RULES_JS = `  for (const move of env.legalActions()) {          // rule 1
     const copy = env.clone();

@@ -11,7 +11,7 @@ function setUp(cells) {
   opt = nn.adam(model, { learningRate: 0.003 });
 }
 
-// The board after \`move\`, seen from the side of \`me\` (0 or 1): my stones, then theirs (document 004's planes).
+// «course.gomoku.planesJs»
 function planes(board, move, me) {
   const cells = board.length;
   const row = new Array(2 * cells).fill(0);
@@ -27,7 +27,7 @@ function choose(env, explore) {
   const board = env.observation().board;
   const me = env.currentPlayer;
   const legal = env.legalActions();
-  for (const move of legal) {            // a move that wins at once
+  for (const move of legal) {            // «course.gomoku.winNow»
     const copy = env.clone();
     copy.step(move);
     if (copy.isTerminal && copy.returns()[me] > 0) return { move, row: planes(board, move, me), mover: me };
@@ -79,7 +79,7 @@ def set_up(cells):
         model = nn.sequential([nn.dense(2 * cells, 32), nn.relu(), nn.dense(32, 1), nn.tanh()], seed=1)
         opt = nn.adam(model, learning_rate=0.003)
 
-# The board after move, seen from the side of me (0 or 1): my stones, then theirs (document 004's planes).
+# «course.gomoku.planesPy»
 def planes(board, move, me):
     cells = len(board)
     row = [0.0] * (2 * cells)
@@ -95,7 +95,7 @@ def choose(env, explore):
     board = env.observation()["board"]
     me = env.current_player
     legal = env.legal_actions()
-    for move in legal:                  # a move that wins at once
+    for move in legal:                  # «course.gomoku.winNow»
         copy = env.clone()
         copy.step(move)
         if copy.is_terminal and copy.returns()[me] > 0:
@@ -139,7 +139,7 @@ function setUp(cells) {
   opt = nn.adam(model, { learningRate: 0.003 });
 }
 
-// The board after \`move\`, seen from the side of \`me\` (0 or 1): my stones, then theirs (document 004's planes).
+// «course.gomoku.planesJs»
 function planes(board, move, me) {
   const cells = board.length;
   const row = new Array(2 * cells).fill(0);
@@ -155,7 +155,7 @@ function choose(env, explore) {
   const board = env.observation().board;
   const me = env.currentPlayer;
   const legal = env.legalActions();
-  for (const move of legal) {            // a move that wins at once
+  for (const move of legal) {            // «course.gomoku.winNow»
     const copy = env.clone();
     copy.step(move);
     if (copy.isTerminal && copy.returns()[me] > 0) return { move, row: planes(board, move, me), mover: me };
@@ -179,7 +179,7 @@ function learn(env, episode) {
     seen.push(c);
     env.step(c.move);
   }
-  // TODO: train the net once: each seen row's target is [returns[mover]] (nn.mse, zeroGrad, backward, step)
+  // «course.gomoku.todoTrainJs»
   return { moves: seen.length };
 }
 
@@ -203,7 +203,7 @@ def set_up(cells):
         model = nn.sequential([nn.dense(2 * cells, 32), nn.relu(), nn.dense(32, 1), nn.tanh()], seed=1)
         opt = nn.adam(model, learning_rate=0.003)
 
-# The board after move, seen from the side of me (0 or 1): my stones, then theirs (document 004's planes).
+# «course.gomoku.planesPy»
 def planes(board, move, me):
     cells = len(board)
     row = [0.0] * (2 * cells)
@@ -219,7 +219,7 @@ def choose(env, explore):
     board = env.observation()["board"]
     me = env.current_player
     legal = env.legal_actions()
-    for move in legal:                  # a move that wins at once
+    for move in legal:                  # «course.gomoku.winNow»
         copy = env.clone()
         copy.step(move)
         if copy.is_terminal and copy.returns()[me] > 0:
@@ -237,7 +237,7 @@ def learn(env, episode):
         move, row, mover = choose(env, 0.2)
         seen.append((row, mover))
         env.step(move)
-    # TODO: train the net once: each seen row's target is [returns[mover]] (nn.mse, zero_grad, backward, step)
+    # «course.gomoku.todoTrainPy»
     return {"moves": len(seen)}
 
 def act(obs, env):

@@ -32,13 +32,13 @@ export default {
     js: `function act(obs, env) {
   console.log(obs.rows, "x", obs.cols, "mines", obs.mines);
   const middle = env.cell(Math.floor(obs.rows / 2), Math.floor(obs.cols / 2));
-  // TODO: return middle when it is hidden (9), else the first hidden cell
+  // «course.mines.todoEnv»
 }
 `,
     python: `def act(obs, env):
     print(obs["rows"], "x", obs["cols"], "mines", obs["mines"])
     middle = env.cell(obs["rows"] // 2, obs["cols"] // 2)
-    # TODO: return middle when it is hidden (9), else the first hidden cell
+    # «course.mines.todoEnv»
 `,
   },
   solution: {

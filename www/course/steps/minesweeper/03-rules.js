@@ -31,22 +31,22 @@ export default {
     zh: ["把雷放进一个格子编号的 set。", "around(obs, cell) 已经写好了：它列出一个格子的邻格。", "数字是 1 到 8；跳过没翻开（9）、插旗（10）和 0 的格子。"],
   },
   starter: {
-    js: `${RULES_JS.slice(0, RULES_JS.indexOf("// Rule 1"))}// Rule 1: a number with as many hidden neighbours as its value: they are all mines.
-// Rule 2: a number whose mines are all known: its other hidden neighbours are safe.
+    js: `${RULES_JS.slice(0, RULES_JS.indexOf("// «course.mines.rule1»"))}// «course.mines.rule1»
+// «course.mines.rule2»
 function safeCells(obs) {
   const mines = new Set();
   const safe = [];
-  // TODO: rule 1 until nothing changes, then rule 2
+  // «course.mines.todoRules»
   return { safe, mines };
 }
 
 ${ACT_RULES_JS}`,
-    python: `${RULES_PY.slice(0, RULES_PY.indexOf("# Rule 1"))}# Rule 1: a number with as many hidden neighbours as its value: they are all mines.
-# Rule 2: a number whose mines are all known: its other hidden neighbours are safe.
+    python: `${RULES_PY.slice(0, RULES_PY.indexOf("# «course.mines.rule1»"))}# «course.mines.rule1»
+# «course.mines.rule2»
 def safe_cells(obs):
     mines = set()
     safe = []
-    # TODO: rule 1 until nothing changes, then rule 2
+    # «course.mines.todoRules»
     return safe, mines
 
 ${ACT_RULES_PY}`,

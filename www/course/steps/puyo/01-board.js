@@ -31,12 +31,12 @@ export default {
   starter: {
     js: `function act(obs, env) {
   console.log("board", obs.rows, "x", obs.cols, "pair", obs.pair, "next", obs.next);
-  // TODO: return a legal move (env.legalActions() lists them)
+  // «course.board.todoJs»
 }
 `,
     python: `def act(obs, env):
     print("board", obs["rows"], "x", obs["cols"], "pair", obs["pair"], "next", obs["next"])
-    # TODO: return a legal move (env.legal_actions() lists them)
+    # «course.board.todoPy»
 `,
   },
   solution: {

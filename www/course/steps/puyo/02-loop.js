@@ -32,7 +32,7 @@ export default {
   starter: {
     js: `function learn(env, episode) {
   let moves = 0;
-  // TODO: while the game is not over, step a random legal move and count it
+  // «course.loop.todo»
   return { score: env.returns()[0], moves: moves };
 }
 
@@ -45,7 +45,7 @@ function act(obs, env) {
 
 def learn(env, episode):
     moves = 0
-    # TODO: while the game is not over, step a random legal move and count it
+    # «course.loop.todo»
     return {"score": env.returns()[0], "moves": moves}
 
 def act(obs, env):

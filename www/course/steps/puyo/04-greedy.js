@@ -30,7 +30,7 @@ export default {
   let bestPoints = 0;
   for (const move of legal) {
     const copy = env.clone();
-    // TODO: play move on the copy; keep it in best when it scores more than bestPoints
+    // «course.greedy.todoJs»
   }
   return best;
 }
@@ -43,7 +43,7 @@ def act(obs, env):
     best_points = 0
     for move in legal:
         copy = env.clone()
-        # TODO: play move on the copy; keep it in best when it scores more than best_points
+        # «course.greedy.todoPy»
     return best
 `,
   },

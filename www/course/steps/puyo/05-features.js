@@ -1,7 +1,7 @@
 // Puyo step 5 (document 001): board features — describe a board with a few numbers and use them.
 const IMPORT = "import";
 
-const FEATURES_JS = `// Heights of the columns: how many cells are filled from the bottom.
+const FEATURES_JS = `// «course.features.heights»
 function heights(obs) {
   const h = [];
   for (let x = 0; x < obs.cols; x++) {
@@ -12,7 +12,7 @@ function heights(obs) {
   return h;
 }
 
-// Pairs of touching puyos of the same colour: groups that grow towards a pop.
+// «course.features.links»
 function links(obs) {
   let n = 0;
   for (let r = 0; r < obs.rows; r++)
@@ -26,7 +26,7 @@ function links(obs) {
 }
 `;
 
-const FEATURES_PY = `# Heights of the columns: how many cells are filled from the bottom.
+const FEATURES_PY = `# «course.features.heights»
 def heights(obs):
     rows, cols, board = obs["rows"], obs["cols"], obs["board"]
     h = []
@@ -37,7 +37,7 @@ def heights(obs):
         h.append(rows - r)
     return h
 
-# Pairs of touching puyos of the same colour: groups that grow towards a pop.
+# «course.features.links»
 def links(obs):
     rows, cols, board = obs["rows"], obs["cols"], obs["board"]
     n = 0
@@ -88,7 +88,7 @@ function act(obs, env) {
   for (const move of env.legalActions()) {
     const copy = env.clone();
     const points = copy.play(move);
-    // TODO: v = points + 10 * links - 2 * highest² - 20 * height of column 2 (and -Infinity when copy.isTerminal)
+    // «course.features.todoJs»
     const v = points + Math.random();
     if (v > bestValue) { best = move; bestValue = v; }
   }
@@ -103,7 +103,7 @@ def act(obs, env):
     for move in env.legal_actions():
         copy = env.clone()
         points = copy.play(move)
-        # TODO: v = points + 10 * links - 2 * highest**2 - 20 * height of column 2 (and -inf when copy.is_terminal)
+        # «course.features.todoPy»
         v = points + random.random()
         if v > best_value:
             best, best_value = move, v

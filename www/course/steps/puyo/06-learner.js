@@ -4,7 +4,7 @@ const IMPORT = "import";
 const STARTER_JS = `const model = nn.sequential([nn.dense(3, 1)], { seed: 1 });
 const opt = nn.adam(model, { learningRate: 0.001 });
 
-// Three numbers about a board: links, the highest column, the height of column 2.
+// «course.learner.features»
 function features(obs) {
   let links = 0;
   const h = [];
@@ -22,7 +22,7 @@ function features(obs) {
   return [links / 10, Math.max(...h) / obs.rows, h[2] / obs.rows];
 }
 
-// Every legal move with its points and the features of the board after it.
+// «course.learner.choices»
 function choices(env) {
   const out = [];
   for (const move of env.legalActions()) {
@@ -47,14 +47,14 @@ function pick(env, explore) {
 }
 
 function learn(env, episode) {
-  const seen = [];   // [features after my move, points so far]
+  const seen = [];   // «course.learner.seen»
   let total = 0;
   while (!env.isTerminal) {
     const c = pick(env, 0.1);
     total += env.play(c.move);
     if (c.row) seen.push([c.row, total]);
   }
-  // TODO: targets: for each seen board, the points of the 10 pairs after it / 1000; then train the model once
+  // «course.learner.todo»
   return { score: total };
 }
 
@@ -72,7 +72,7 @@ ${IMPORT} nn
 model = nn.sequential([nn.dense(3, 1)], seed=1)
 opt = nn.adam(model, learning_rate=0.001)
 
-# Three numbers about a board: links, the highest column, the height of column 2.
+# «course.learner.features»
 def features(obs):
     rows, cols, board = obs["rows"], obs["cols"], obs["board"]
     h = []
@@ -91,7 +91,7 @@ def features(obs):
             links += 1
     return [links / 10, max(h) / rows, h[2] / rows]
 
-# Every legal move with its points and the features of the board after it.
+# «course.learner.choices»
 def choices(env):
     out = []
     for move in env.legal_actions():
@@ -113,14 +113,14 @@ def pick(env, explore):
     return c[best][0], c[best][2]
 
 def learn(env, episode):
-    seen = []    # [features after my move, points so far]
+    seen = []    # «course.learner.seen»
     total = 0
     while not env.is_terminal:
         move, row = pick(env, 0.1)
         total += env.play(move)
         if row is not None:
             seen.append((row, total))
-    # TODO: targets: for each seen board, the points of the 10 pairs after it / 1000; then train the model once
+    # «course.learner.todo»
     return {"score": total}
 
 def act(obs, env):
@@ -133,12 +133,12 @@ def load(data):
     model.load(data)
 `;
 
-const TODO_JS = "  // TODO: targets: for each seen board, the points of the 10 pairs after it / 1000; then train the model once\n  return { score: total };";
-const TODO_PY = "    # TODO: targets: for each seen board, the points of the 10 pairs after it / 1000; then train the model once\n    return {\"score\": total}";
+const TODO_JS = "  // «course.learner.todo»\n  return { score: total };";
+const TODO_PY = "    # «course.learner.todo»\n    return {\"score\": total}";
 
 const TRAIN_JS = `  if (seen.length === 0) return { score: total, loss: 0 };
   const targets = seen.map(([row, sofar], i) => {
-    const later = i + 10 < seen.length ? seen[i + 10][1] : total;   // points so far 10 pairs later (or at the end)
+    const later = i + 10 < seen.length ? seen[i + 10][1] : total;   // «course.learner.later»
     return [(later - sofar) / 1000];
   });
   const loss = nn.mse(model.forward(seen.map(([row]) => row)), targets);
@@ -150,7 +150,7 @@ const TRAIN_PY = `    if not seen:
         return {"score": total, "loss": 0}
     targets = []
     for i, (row, sofar) in enumerate(seen):
-        later = seen[i + 10][1] if i + 10 < len(seen) else total   # points so far 10 pairs later (or at the end)
+        later = seen[i + 10][1] if i + 10 < len(seen) else total   # «course.learner.later»
         targets.append([(later - sofar) / 1000])
     loss = nn.mse(model.forward([row for row, _ in seen]), targets)
     model.zero_grad()

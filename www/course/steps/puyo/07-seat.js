@@ -3,9 +3,9 @@ import learner from "./06-learner.js";
 
 // The starting program is step 6's learner with act() left to write: it must play the net's best move.
 const ACT_JS = "function act(obs, env) {\n  return pick(env, 0).move;\n}";
-const TODO_JS = "function act(obs, env) {\n  // TODO: play the move the net likes best, without exploring: pick(env, 0)\n  return env.legalActions()[0];\n}";
+const TODO_JS = "function act(obs, env) {\n  // «course.seat.todo»\n  return env.legalActions()[0];\n}";
 const ACT_PY = "def act(obs, env):\n    return pick(env, 0)[0]";
-const TODO_PY = "def act(obs, env):\n    # TODO: play the move the net likes best, without exploring: pick(env, 0)\n    return env.legal_actions()[0]";
+const TODO_PY = "def act(obs, env):\n    # «course.seat.todo»\n    return env.legal_actions()[0]";
 
 /** The step (docs/course.md says what each field means). */
 export default {

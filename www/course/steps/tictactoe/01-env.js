@@ -31,12 +31,12 @@ export default {
   starter: {
     js: `function act(obs, env) {
   console.log("board", obs.board, "player", obs.player);
-  // TODO: return 4 when the centre is empty, else the first legal move
+  // «course.ttt.todoEnv»
 }
 `,
     python: `def act(obs, env):
     print("board", obs["board"], "player", obs["player"])
-    # TODO: return 4 when the centre is empty, else the first legal move
+    # «course.ttt.todoEnv»
 `,
   },
   solution: {

@@ -32,14 +32,14 @@ export default {
   starter: {
     js: `function act(obs, env) {
   const legal = env.legalActions();
-  // TODO: return a random cell from legal
+  // «course.random.todoCell»
 }
 `,
     python: `${IMPORT} random
 
 def act(obs, env):
     legal = env.legal_actions()
-    # TODO: return a random cell from legal
+    # «course.random.todoCell»
 `,
   },
   solution: {

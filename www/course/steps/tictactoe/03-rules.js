@@ -32,19 +32,19 @@ export default {
   starter: {
     js: `const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
-// The cell that completes a line of mark (-1 or 1) on board, or -1.
+// «course.ttt.line»
 function winningCell(board, mark) {
   for (const [a, b, c] of LINES) {
     const line = [board[a], board[b], board[c]];
-    // TODO: when two of the three are mark and one is 0, return the empty one
+    // «course.ttt.todoLine»
   }
   return -1;
 }
 
 function act(obs, env) {
-  const me = obs.player;   // my mark: -1 (X) or 1 (O)
+  const me = obs.player;   // «course.ttt.me»
   const them = -me;
-  // TODO: 1 win, 2 block, 3 centre
+  // «course.ttt.todoRules»
   const legal = env.legalActions();
   return legal[Math.floor(Math.random() * legal.length)];
 }
@@ -53,24 +53,24 @@ function act(obs, env) {
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 
-# The cell that completes a line of mark (-1 or 1) on board, or -1.
+# «course.ttt.line»
 def winning_cell(board, mark):
     for a, b, c in LINES:
         line = [board[a], board[b], board[c]]
-        # TODO: when two of the three are mark and one is 0, return the empty one
+        # «course.ttt.todoLine»
     return -1
 
 def act(obs, env):
-    me = obs["player"]       # my mark: -1 (X) or 1 (O)
+    me = obs["player"]       # «course.ttt.me»
     them = -me
-    # TODO: 1 win, 2 block, 3 centre
+    # «course.ttt.todoRules»
     return random.choice(env.legal_actions())
 `,
   },
   solution: {
     js: `const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
-// The cell that completes a line of mark (-1 or 1) on board, or -1.
+// «course.ttt.line»
 function winningCell(board, mark) {
   for (const [a, b, c] of LINES) {
     const line = [board[a], board[b], board[c]];
@@ -82,7 +82,7 @@ function winningCell(board, mark) {
 }
 
 function act(obs, env) {
-  const me = obs.player;   // my mark: -1 (X) or 1 (O)
+  const me = obs.player;   // «course.ttt.me»
   const them = -me;
   const win = winningCell(obs.board, me);
   if (win >= 0) return win;
@@ -97,7 +97,7 @@ function act(obs, env) {
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 
-# The cell that completes a line of mark (-1 or 1) on board, or -1.
+# «course.ttt.line»
 def winning_cell(board, mark):
     for a, b, c in LINES:
         line = [board[a], board[b], board[c]]
@@ -106,7 +106,7 @@ def winning_cell(board, mark):
     return -1
 
 def act(obs, env):
-    me = obs["player"]       # my mark: -1 (X) or 1 (O)
+    me = obs["player"]       # «course.ttt.me»
     them = -me
     win = winning_cell(obs["board"], me)
     if win >= 0:

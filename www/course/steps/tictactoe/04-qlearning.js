@@ -53,8 +53,8 @@ function learn(env, episode) {
     const move = Math.random() < EXPLORE ? legal[Math.floor(Math.random() * legal.length)] : best(board, legal);
     const mover = env.currentPlayer;
     env.step(move);
-    // TODO: target = the result for mover if the game is over, else minus the best guess on the new board
-    // TODO: move row(board)[move] towards target by ALPHA
+    // «course.ttt.todoTarget»
+    // «course.ttt.todoMove»
   }
   return { boards: Object.keys(Q).length };
 }
@@ -63,7 +63,7 @@ function act(obs, env) {
   return best(obs.board, env.legalActions());
 }
 
-// What it learned, kept when the Learn panel seats or saves it.
+// «course.ttt.kept»
 function save() { return Q; }
 function load(data) { Object.assign(Q, data); }
 `,
@@ -89,14 +89,14 @@ def learn(env, episode):
         move = random.choice(legal) if random.random() < EXPLORE else best(board, legal)
         mover = env.current_player
         env.step(move)
-        # TODO: target = the result for mover if the game is over, else minus the best guess on the new board
-        # TODO: move row(board)[move] towards target by ALPHA
+        # «course.ttt.todoTarget»
+        # «course.ttt.todoMove»
     return {"boards": len(Q)}
 
 def act(obs, env):
     return best(obs["board"], env.legal_actions())
 
-# What it learned, kept when the Learn panel seats or saves it.
+# «course.ttt.kept»
 def save():
     return Q
 
@@ -144,7 +144,7 @@ function act(obs, env) {
   return best(obs.board, env.legalActions());
 }
 
-// What it learned, kept when the Learn panel seats or saves it.
+// «course.ttt.kept»
 function save() { return Q; }
 function load(data) { Object.assign(Q, data); }
 `,
@@ -182,7 +182,7 @@ def learn(env, episode):
 def act(obs, env):
     return best(obs["board"], env.legal_actions())
 
-# What it learned, kept when the Learn panel seats or saves it.
+# «course.ttt.kept»
 def save():
     return Q
 

@@ -36,10 +36,10 @@ function hasLine(board, mark) {
   return LINES.some(([a, b, c]) => board[a] === mark && board[b] === mark && board[c] === mark);
 }
 
-// mark: -1 (X) or 1 (O), the one to move. +1: mark can force a win, 0: a draw, -1: a loss.
+// «course.ttt.value»
 function value(board, mark) {
-  // TODO: the opponent just moved: if they made a line, return -1; if the board is full, return 0
-  // TODO: else try each empty cell: the best of -value(after, -mark)
+  // «course.ttt.todoEnd»
+  // «course.ttt.todoTry»
   return 0;
 }
 
@@ -62,10 +62,10 @@ memo = {}
 def has_line(board, mark):
     return any(board[a] == mark and board[b] == mark and board[c] == mark for a, b, c in LINES)
 
-# mark: -1 (X) or 1 (O), the one to move. +1: mark can force a win, 0: a draw, -1: a loss.
+# «course.ttt.value»
 def value(board, mark):
-    # TODO: the opponent just moved: if they made a line, return -1; if the board is full, return 0
-    # TODO: else try each empty cell: the best of -value(after, -mark)
+    # «course.ttt.todoEnd»
+    # «course.ttt.todoTry»
     return 0
 
 def act(obs, env):
@@ -89,7 +89,7 @@ function hasLine(board, mark) {
   return LINES.some(([a, b, c]) => board[a] === mark && board[b] === mark && board[c] === mark);
 }
 
-// mark: -1 (X) or 1 (O), the one to move. +1: mark can force a win, 0: a draw, -1: a loss.
+// «course.ttt.value»
 function value(board, mark) {
   if (hasLine(board, -mark)) return -1;
   if (!board.includes(0)) return 0;
@@ -125,7 +125,7 @@ memo = {}
 def has_line(board, mark):
     return any(board[a] == mark and board[b] == mark and board[c] == mark for a, b, c in LINES)
 
-# mark: -1 (X) or 1 (O), the one to move. +1: mark can force a win, 0: a draw, -1: a loss.
+# «course.ttt.value»
 def value(board, mark):
     if has_line(board, -mark):
         return -1
