@@ -4,9 +4,9 @@
 // (code/sandbox_worker.js in a worker thread), as scripts/arena.mjs does.
 //
 //   node scripts/course.mjs --list [--lang en|ja|ko|zh]
-//       one JSON array: {game, id, language, titles, texts, check, aboveRandom, starters: {js,
-//       python}, hints: {js, python}} per step, the starters and hints as a student on a page in
-//       --lang sees them (starters' comments in that language, each programming language's hints)
+//       one JSON array: {game, id, language, titles, texts, check, aboveRandom} per step; with
+//       --lang also starters: {js, python} and hints: {js, python}, as a student on a page in that
+//       language sees them (the starters' comments in it, each programming language's hints)
 //   node scripts/course.mjs --check ID (--file PATH | --solution) [--lang en|ja|ko|zh] [--language js|python]
 //       one JSON line {passed, message, figures}; --solution checks the step's own solution
 //       (in JavaScript unless --language python, or a .py --file)
@@ -61,6 +61,7 @@ export function parseArgs(argv) {
         break;
       case "--lang":
         o.lang = value();
+        o.langGiven = true;
         if (!LANGS.includes(o.lang)) fail(`--lang must be one of ${LANGS.join(", ")}, not '${o.lang}'`);
         break;
       case "--language":
@@ -87,7 +88,7 @@ async function main() {
   need(["course/course.js"]);
   const course = await import(pathToFileURL(path.join(DIST, "course/course.js")).href);
   if (o.list) {
-    return `${JSON.stringify(course.STEPS.map((step) => course.summary(step, o.lang)))}\n`;
+    return `${JSON.stringify(course.STEPS.map((step) => course.summary(step, o.langGiven ? o.lang : null)))}\n`;
   }
   if (o.report) return `${JSON.stringify(await report(course, o.report))}\n`;
   const step = course.findStep(o.check);

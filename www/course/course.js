@@ -66,10 +66,10 @@ export function asksAboveRandom(step) {
 }
 
 /**
- * The step as `course.mjs --list` prints it; `starters` and `hints` ({js, python}) as a student
- * on a page in `lang` sees them.
+ * The step as `course.mjs --list` prints it; with `lang` (`--list --lang xx`) also `starters` and
+ * `hints` ({js, python}) as a student on a page in that language sees them.
  */
-export function summary(step, lang = "en") {
+export function summary(step, lang = null) {
   return {
     game: step.game,
     id: step.id,
@@ -78,8 +78,12 @@ export function summary(step, lang = "en") {
     texts: { ...step.texts },
     check: Boolean(step.check),
     aboveRandom: asksAboveRandom(step),
-    starters: Object.fromEntries(CODE_LANGUAGES.map((c) => [c, starterOf(step, c, lang)])),
-    hints: Object.fromEntries(CODE_LANGUAGES.map((c) => [c, hintsOf(step, c, lang)])),
+    ...(lang
+      ? {
+          starters: Object.fromEntries(CODE_LANGUAGES.map((c) => [c, starterOf(step, c, lang)])),
+          hints: Object.fromEntries(CODE_LANGUAGES.map((c) => [c, hintsOf(step, c, lang)])),
+        }
+      : {}),
   };
 }
 
