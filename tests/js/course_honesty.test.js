@@ -63,6 +63,8 @@ test("every step's untouched JavaScript starter fails its check, with a reason",
     const r = await check(step, starterOf(step, "js", "en"));
     assert.equal(r.passed, false, `${step.id}: ${r.message}`);
     assert.ok(r.message.length > 20, `${step.id}: ${r.message}`);
+    // A move left unreturned points to the starter's TODO.
+    if (/returned undefined/.test(r.message)) assert.match(r.message, /TODO asks for/, `${step.id}: ${r.message}`);
   }
 });
 

@@ -241,7 +241,9 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
       const lineText = lineOf(source, r.line);
       const mistake = r.kind ? "" : mistakeSentence(r.message, lineText);
       const stopped = r.kind ? stopMessage({ kind: r.kind, message: r.message, line: r.line, lineText }) : forfeitText(r, { withMistake: false }) + (r.line ? say(lang, "mine.where", { line: r.line }) : "");
-      const why = mistake ? say(lang, "forfeit.withMistake", { text: stopped, mistake }) : stopped;
+      let why = mistake ? say(lang, "forfeit.withMistake", { text: stopped, mistake }) : stopped;
+      // A move not returned, in a program that still has its starting TODO: say where the work is.
+      if (r.reason?.key === "notWhole" && /^(undefined|None)\b/.test(String(r.reason.got ?? "")) && /\bTODO\b/.test(source)) why = say(lang, "forfeit.withMistake", { text: why, mistake: say(lang, "course.todoLeft") });
       return fail("course.forfeit", { game: played.forfeit.game, why }, { ...figures, forfeit: r.forfeit ?? "error", game: played.forfeit.game });
     }
     const res = played.results;
