@@ -16,6 +16,7 @@ import { COURSE_STARTER_WORDS } from "../../www/i18n/course_starters.js";
 import { BASELINES, baselineCheck } from "../../www/course/baselines.js";
 import { valueCalled } from "../../www/code/mistakes.js";
 import agentWords from "../../www/i18n/agents.js";
+import codeWords from "../../www/i18n/code.js";
 
 const skip = missingBuild() || false;
 const dist = skip ? null : await loadDist();
@@ -156,6 +157,8 @@ test("one random baseline per game, and one name per agent", { skip }, async () 
       assert.doesNotMatch(words, /貪欲|グリーディ|욕심쟁이|그리디/, `${step.id} ${lang}`);
       if (/greedy/i.test(step.texts.en)) assert.ok(step.texts[lang].includes(name), `${step.id} ${lang} names greedy "${name}"`);
     }
+    // The Code panel's greedy starter goes by the same name.
+    assert.ok(codeWords[lang]["code.starter.greedy"].startsWith(name), `${lang}: ${codeWords[lang]["code.starter.greedy"]}`);
   }
 });
 
