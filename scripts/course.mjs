@@ -3,8 +3,10 @@
 // built page (dist/ from `bash scripts/build.sh`) with the student's program in the same sandbox
 // (code/sandbox_worker.js in a worker thread), as scripts/arena.mjs does.
 //
-//   node scripts/course.mjs --list
-//       one JSON array: {game, id, language, titles, texts, check, aboveRandom} per step
+//   node scripts/course.mjs --list [--lang en|ja|ko|zh]
+//       one JSON array: {game, id, language, titles, texts, check, aboveRandom} per step; with
+//       --lang also starters: {js, python} and hints: {js, python}, as a student on a page in that
+//       language sees them (the starters' comments in it, each programming language's hints)
 //   node scripts/course.mjs --check ID (--file PATH | --solution) [--lang en|ja|ko|zh] [--language js|python]
 //       one JSON line {passed, message, figures}; --solution checks the step's own solution
 //       (in JavaScript unless --language python, or a .py --file)
@@ -21,7 +23,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
-const USAGE = "usage: node scripts/course.mjs --list | --check ID (--file PATH | --solution) [--lang en|ja|ko|zh] [--language js|python] | --report FILE...";
+const USAGE = "usage: node scripts/course.mjs --list [--lang en|ja|ko|zh] | --check ID (--file PATH | --solution) [--lang en|ja|ko|zh] [--language js|python] | --report FILE...";
 const LANGS = ["en", "ja", "ko", "zh"];
 
 /** Exits 2 with a one-line reason. */
@@ -59,6 +61,7 @@ export function parseArgs(argv) {
         break;
       case "--lang":
         o.lang = value();
+        o.langGiven = true;
         if (!LANGS.includes(o.lang)) fail(`--lang must be one of ${LANGS.join(", ")}, not '${o.lang}'`);
         break;
       case "--language":
@@ -85,7 +88,7 @@ async function main() {
   need(["course/course.js"]);
   const course = await import(pathToFileURL(path.join(DIST, "course/course.js")).href);
   if (o.list) {
-    return `${JSON.stringify(course.STEPS.map(course.summary))}\n`;
+    return `${JSON.stringify(course.STEPS.map((step) => course.summary(step, o.langGiven ? o.lang : null)))}\n`;
   }
   if (o.report) return `${JSON.stringify(await report(course, o.report))}\n`;
   const step = course.findStep(o.check);
@@ -102,7 +105,7 @@ async function main() {
     }
   } else {
     language = o.language ?? (step.solution?.js ? "js" : "python");
-    source = step.solution?.[language];
+    source = course.solutionOf(step, language, o.lang);
     if (typeof source !== "string") fail(`step ${step.id} has no ${language} solution`);
   }
   need(["pkg/playground.js", "pkg/playground_bg.wasm", "code/sandbox_worker.js", "vendor/acorn.js"]);

@@ -26,7 +26,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serve, devServer, launch, watchedPage } from "../tests/e2e/harness.js";
-import { stepsOf, stepLanguage } from "../www/course/course.js";
+import { stepsOf, stepLanguage, starterOf, solutionOf } from "../www/course/course.js";
 import seriesWords from "../www/i18n/series.js";
 
 const GAMES = ["puyo", "tictactoe", "minesweeper", "gomoku"];
@@ -182,9 +182,9 @@ try {
     await page.selectOption("#course-lang", language);
     await page.click("#course-start");
     await page.waitForSelector("#code-editor .cm-content");
-    const firstLine = step.starter[language].split("\n").find((l) => l.trim()).trim();
+    const firstLine = starterOf(step, language, opts.lang).split("\n").find((l) => l.trim()).trim();
     await page.waitForFunction((src) => document.querySelector("#code-editor .cm-content")?.textContent.includes(src), firstLine);
-    const edit = await editInto(page, step.solution[language]);
+    const edit = await editInto(page, solutionOf(step, language, opts.lang));
     const checked = Date.now();
     await page.click("#course-check");
     await page.waitForSelector('#course-result[data-passed="true"], #course-result[data-passed="false"]', { timeout: 20 * 60_000 });

@@ -23,6 +23,8 @@ import { stopMessage } from "../learn/student_words.js";
 import { forfeitText, agentName, gameName } from "../i18n/lookup.js";
 import { t, language, setLanguage } from "../i18n/index.js";
 import { ensureNets } from "../nets.js";
+import { baselineCheck } from "./baselines.js";
+import { mistakeSentence } from "../code/mistakes.js";
 
 /** A move's (and a training episode's) time limit when the step names none: roomy, so a slow
  * Chromebook or a busy machine does not fail a correct program; an endless loop still stops. */
@@ -123,13 +125,21 @@ export function measureOf(measure, results) {
   throw new Error(`unknown measure ${measure}`);
 }
 
-/** A built-in agent's games on the same seeds and seats (the baseline). */
+/** The figures of built-in agents on their baseline games, by game, agent and games (they never change). */
+const baselineMemo = new Map();
+
+/**
+ * A built-in agent's games on the same seeds and seats (the baseline); the game's one random
+ * baseline (baselines.js) plays its own games, the same in every step.
+ */
 async function baselineOf(pg, step, id) {
   await ensureNets(pg, step.game, id);
-  const c = step.check;
+  const c = baselineCheck(step, id);
+  const memo = c === step.check ? null : JSON.stringify([step.game, id, c.games, c.seed, c.gameOptions, c.maxMoves ?? null]);
+  if (memo && baselineMemo.has(memo)) return baselineMemo.get(memo);
   const played = await playGames({
     pg,
-    step,
+    step: { ...step, check: c },
     actOf: (() => {
       let agent = null;
       let game = -1;
@@ -144,6 +154,7 @@ async function baselineOf(pg, step, id) {
       };
     })(),
   });
+  if (memo) baselineMemo.set(memo, played.results);
   return played.results;
 }
 
@@ -184,7 +195,7 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
         if (signal?.aborted) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
         const left = c.learn.episodes - run.progress().episodes;
         const r = await run.train({ episodes: left, ms: 300 });
-        if (r.stop) return fail("course.learnStop", { why: stopMessage(r.stop) });
+        if (r.stop) return fail("course.learnStop", { why: stopMessage({ ...r.stop, lineText: lineOf(source, r.stop.line) }) });
         onProgress?.({ phase: "train", episodes: run.progress().episodes });
       }
       const p = run.progress();
@@ -227,7 +238,12 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
     if (played.cancelled && !played.forfeit) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
     if (played.forfeit) {
       const r = played.forfeit.result;
-      const why = r.kind ? stopMessage({ kind: r.kind, message: r.message, line: r.line }) : forfeitText(r) + (r.line ? say(lang, "mine.where", { line: r.line }) : "");
+      const lineText = lineOf(source, r.line);
+      const mistake = r.kind ? "" : mistakeSentence(r.message, lineText);
+      const stopped = r.kind ? stopMessage({ kind: r.kind, message: r.message, line: r.line, lineText }) : forfeitText(r, { withMistake: false }) + (r.line ? say(lang, "mine.where", { line: r.line }) : "");
+      let why = mistake ? say(lang, "forfeit.withMistake", { text: stopped, mistake }) : stopped;
+      // A move not returned, in a program that still has its starting TODO: say where the work is.
+      if (r.reason?.key === "notWhole" && /^(undefined|None)\b/.test(String(r.reason.got ?? "")) && /\bTODO\b/.test(source)) why = say(lang, "forfeit.withMistake", { text: why, mistake: say(lang, "course.todoLeft") });
       return fail("course.forfeit", { game: played.forfeit.game, why }, { ...figures, forfeit: r.forfeit ?? "error", game: played.forfeit.game });
     }
     const res = played.results;
@@ -282,6 +298,9 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
 }
 
 const round = (x) => Math.round(x * 1000) / 1000;
+
+/** Line `n` (from 1) of `source`, or null. */
+const lineOf = (source, n) => (n ? (source.split("\n")[n - 1] ?? null) : null);
 
 /** The step's game's name in the current language (for the panel's "choose that game" line). */
 export function stepGameName(step, games) {

@@ -2,6 +2,8 @@
 // `--list` prints. The steps themselves are data (steps/index.js, docs/course.md).
 
 import { STEPS } from "./steps/index.js";
+import { worded } from "../i18n/starters.js";
+import { COURSE_STARTER_WORDS } from "../i18n/course_starters.js";
 
 /** The languages every step's words come in. */
 export const COURSE_LANGUAGES = ["en", "ja", "ko", "zh"];
@@ -29,13 +31,45 @@ export function stepLanguage(step) {
   return js && py ? "both" : py ? "python" : "js";
 }
 
+/** The programming languages a step's programs and hints come in. */
+export const CODE_LANGUAGES = ["js", "python"];
+
+/**
+ * The step's hints for a student writing `codeLanguage` ("js" or "python") on a page in `lang`:
+ * `hints[lang]` are JavaScript's, `pythonHints[lang]` Python's (with Python's names); a step
+ * whose hints name no code has only `hints`.
+ */
+export function hintsOf(step, codeLanguage, lang = "en") {
+  const words = codeLanguage === "python" && step.pythonHints ? step.pythonHints : step.hints;
+  return [...(words[lang] ?? words.en)];
+}
+
+/**
+ * The step's starting program in `codeLanguage` with its comments in the page's language `lang`
+ * (its «key» marks worded from i18n/course_starters.js by i18n/starters.js's worded(), as the
+ * Code panel's starters are), or null.
+ */
+export function starterOf(step, codeLanguage, lang = "en") {
+  const source = step.starter?.[codeLanguage];
+  return typeof source === "string" ? worded(source, lang, {}, COURSE_STARTER_WORDS) : null;
+}
+
+/** The step's solution in `codeLanguage`, its comments in `lang` (null when it has none). */
+export function solutionOf(step, codeLanguage, lang = "en") {
+  const source = step.solution?.[codeLanguage];
+  return typeof source === "string" ? worded(source, lang, {}, COURSE_STARTER_WORDS) : null;
+}
+
 /** Whether a step's check asks for more than playing without a forfeit (random play must fail it). */
 export function asksAboveRandom(step) {
   return Boolean(step.check?.require);
 }
 
-/** The step as `course.mjs --list` prints it. */
-export function summary(step) {
+/**
+ * The step as `course.mjs --list` prints it; with `lang` (`--list --lang xx`) also `starters` and
+ * `hints` ({js, python}) as a student on a page in that language sees them.
+ */
+export function summary(step, lang = null) {
   return {
     game: step.game,
     id: step.id,
@@ -44,6 +78,12 @@ export function summary(step) {
     texts: { ...step.texts },
     check: Boolean(step.check),
     aboveRandom: asksAboveRandom(step),
+    ...(lang
+      ? {
+          starters: Object.fromEntries(CODE_LANGUAGES.map((c) => [c, starterOf(step, c, lang)])),
+          hints: Object.fromEntries(CODE_LANGUAGES.map((c) => [c, hintsOf(step, c, lang)])),
+        }
+      : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import { t, language, onLanguageChange } from "../i18n/index.js";
 import { gameName } from "../i18n/lookup.js";
 import { el, safeGet, safeSet } from "../dom.js";
 import { browserSpawn } from "../code/runner.js";
-import { stepsOf, findStep, stepLanguage } from "./course.js";
+import { stepsOf, findStep, stepLanguage, hintsOf, starterOf } from "./course.js";
 import { runCheck } from "./check.js";
 import { readProgress, writeProgress, markPassed, parseProgress, mergeProgress, progressText } from "./progress.js";
 
@@ -111,12 +111,18 @@ export function createCoursePanel({ root, toggle, storage, setup, session, codeP
     const which = stepLanguage(step);
     for (const o of langSelect.options) o.disabled = which !== "both" && o.value !== which;
     if (langSelect.selectedOptions[0]?.disabled) langSelect.value = which;
-    const shown = (step.hints[lang] ?? step.hints.en).slice(0, hintsShown);
-    hints.replaceChildren(...shown.map((h) => el("li", { text: h })));
-    if (hintsShown > (step.hints[lang] ?? step.hints.en).length) hints.append(el("li", { text: t("course.noMoreHints") }));
+    const all = hintsOf(step, writing(), lang);
+    hints.replaceChildren(...all.slice(0, hintsShown).map((h) => el("li", { text: h })));
+    if (hintsShown > all.length) hints.append(el("li", { text: t("course.noMoreHints") }));
     result.textContent = lastResult?.stepId === step.id ? lastResult.message : "";
     result.dataset.passed = lastResult?.stepId === step.id ? String(lastResult.passed) : "";
     drawList();
+  }
+
+  /** The language the student writes in: the Code panel's program's, else the panel's menu. */
+  function writing() {
+    const written = codePanel.program?.()?.language;
+    return written === "js" || written === "python" ? written : langSelect.value;
   }
 
   /** Shows step `s` (remembered per game when `remember`). */
@@ -139,10 +145,12 @@ export function createCoursePanel({ root, toggle, storage, setup, session, codeP
   startButton.addEventListener("click", () => {
     if (!step) return;
     const lang = langSelect.value;
-    const source = step.starter[lang];
+    const source = starterOf(step, lang, language());
     if (typeof source !== "string") return;
     codePanel.startProgram(step.titles[language()] ?? step.titles.en, lang, source);
+    drawStep();
   });
+  langSelect.addEventListener("change", () => drawStep());
 
   checkButton.addEventListener("click", async () => {
     if (running) {

@@ -3,6 +3,7 @@
 // error keeps the runtime's own words, framed here.
 export default {
   en: {
+    "course.todoLeft": "The starting program leaves this for you: write the lines its TODO asks for.",
     "course.playedWon": "Your agent played {games} games with no forfeit: {wins} won, mean reward {mean}.",
     "course.notPositive": "learn() returned “{key}” as 0 every time: does your loop really play the game?",
     "course.title": "Course",
@@ -48,6 +49,7 @@ export default {
     "course.passedSimple": "Passed!",
   },
   ja: {
+    "course.todoLeft": "最初のプログラムでは、ここはあなたが書くところです。TODO に書いてあることを書きましょう。",
     "course.playedWon": "反則負けなしで {games} ゲームプレイしました: {wins} 勝、平均報酬 {mean}。",
     "course.notPositive": "learn() が返した「{key}」がいつも 0 でした。ループで本当にゲームを進めていますか？",
     "course.title": "コース",
@@ -93,6 +95,7 @@ export default {
     "course.passedSimple": "合格！",
   },
   ko: {
+    "course.todoLeft": "처음 프로그램에서 이 부분은 직접 쓰는 곳이에요. TODO가 말하는 줄을 쓰세요.",
     "course.playedWon": "몰수패 없이 {games}판을 했어요: {wins}판 승리, 평균 보상 {mean}.",
     "course.notPositive": "learn()이 돌려준 “{key}”가 늘 0이었어요. 반복문이 정말 게임을 진행하나요?",
     "course.title": "코스",
@@ -138,6 +141,7 @@ export default {
     "course.passedSimple": "통과!",
   },
   zh: {
+    "course.todoLeft": "起始程序把这里留给你来写：按 TODO 说的把代码补上。",
     "course.playedWon": "你的智能体玩了 {games} 局，没有判负：赢了 {wins} 局，平均奖励 {mean}。",
     "course.notPositive": "learn() 返回的“{key}”每次都是 0：你的循环真的在玩这局游戏吗？",
     "course.title": "课程",

@@ -2,6 +2,8 @@
 // and fields, never by reading an English sentence. A runtime error keeps the runtime's own text.
 export default {
   en: {
+    "forfeit.withMistake": "{text}. {mistake}",
+    "forfeit.valueCalled": "{name} is a value: write it without ()",
     "forfeit.timeout": "your agent took longer than {seconds} s on move {move}",
     "forfeit.topTimeout": "your code's top level took longer than {seconds} s (before act was called)",
     "forfeit.error": "act() stopped with an error: {runtime}",
@@ -18,6 +20,8 @@ export default {
     "forfeit.noModule": "your code imports {module}, which is not in the page's Python ({runtime}). Python here has its standard library and nn, the page's own library for neural networks: write import nn (the Reference in the Code panel shows it)",
   },
   ja: {
+    "forfeit.withMistake": "{text}。{mistake}",
+    "forfeit.valueCalled": "{name} は値です。() を付けずに書きましょう",
     "forfeit.timeout": "{move} 手目でエージェントが {seconds} 秒を超えました",
     "forfeit.topTimeout": "act が呼ばれる前に、コードのトップレベルが {seconds} 秒を超えました",
     "forfeit.error": "act() がエラーで止まりました: {runtime}",
@@ -34,6 +38,8 @@ export default {
     "forfeit.noModule": "コードが {module} を import していますが、このページの Python にはありません（{runtime}）。ここの Python で使えるのは標準ライブラリと、ページ独自のニューラルネットワークのライブラリ nn です。import nn と書いてください（コードパネルのリファレンスに説明があります）",
   },
   ko: {
+    "forfeit.withMistake": "{text}. {mistake}",
+    "forfeit.valueCalled": "{name}은(는) 값이에요. () 없이 쓰세요",
     "forfeit.timeout": "{move}번째 수에서 에이전트가 {seconds}초보다 오래 걸렸어요",
     "forfeit.topTimeout": "act가 불리기 전에 코드의 맨 윗부분이 {seconds}초보다 오래 걸렸어요",
     "forfeit.error": "act()가 오류로 멈췄어요: {runtime}",
@@ -50,6 +56,8 @@ export default {
     "forfeit.noModule": "코드가 {module}을(를) import하지만 이 페이지의 Python에는 없어요({runtime}). 여기 Python에서는 표준 라이브러리와 페이지 자체 신경망 라이브러리 nn을 쓸 수 있어요. import nn이라고 쓰세요(코드 패널의 레퍼런스에 설명이 있어요)",
   },
   zh: {
+    "forfeit.withMistake": "{text}。{mistake}",
+    "forfeit.valueCalled": "{name} 是一个值：不要加 ()，直接写",
     "forfeit.timeout": "你的智能体在第 {move} 步用了超过 {seconds} 秒",
     "forfeit.topTimeout": "在调用 act 之前，代码的顶层用了超过 {seconds} 秒",
     "forfeit.error": "act() 因错误停止：{runtime}",

@@ -3,6 +3,7 @@
 // explanation fields by their names. Whatever the dictionary lacks stays in the engine's English.
 
 import { t, tOr, language, formatNumber } from "./index.js";
+import { mistakeSentence } from "../code/mistakes.js";
 
 export { errorRecord } from "../engine.js";
 
@@ -108,12 +109,15 @@ export { t };
 /**
  * A student agent's forfeit or failed start in the page's language, by its `reason` ({key,
  * ...fields}, www/code/runner.js); the runtime's own text (`reason.runtime`, else `message`) stays
- * as it is inside the sentence. Without a reason (an older record), the message as it came.
+ * as it is inside the sentence, followed by a common mistake's own sentence (code/mistakes.js)
+ * unless `withMistake` is false. Without a reason (an older record), the message as it came.
  */
-export function forfeitText(f) {
+export function forfeitText(f, { withMistake = true } = {}) {
   if (!f) return "";
   const r = f.reason;
   if (!r?.key || tOr(`forfeit.${r.key}`, null) === null) return String(f.message ?? "");
   const seconds = r.limitMs != null ? formatNumber(r.limitMs / 1000, { maximumFractionDigits: 2 }) : "";
-  return t(`forfeit.${r.key}`, { runtime: String(f.message ?? ""), ...r, seconds });
+  const text = t(`forfeit.${r.key}`, { runtime: String(f.message ?? ""), ...r, seconds });
+  const mistake = withMistake ? mistakeSentence(f.message) : "";
+  return mistake ? t("forfeit.withMistake", { text, mistake }) : text;
 }

@@ -193,7 +193,7 @@ const ja = {
   "random.sayMoves": "通り",
 
   "greedy.about":
-    "貪欲法（資料 001）: 組ぷよの置き方をすべてゲームのコピーで試し、\n" +
+    "目先の得点（資料 001）: 組ぷよの置き方をすべてゲームのコピーで試し、\n" +
     "いちばん多く点が取れる置き方を選びます（先のことは考えません）。\n" +
     "置き方は列 x（0 = 左端）と回転で決まります。2 つ目のぷよは 1 つ目の\n" +
     "右 (0)、上 (1)、左 (2)、下 (3) のどれかに付きます。{puyoAction} は\n" +
@@ -362,7 +362,7 @@ const ko = {
   "random.sayMoves": "가지",
 
   "greedy.about":
-    "탐욕법 (자료 001): 뿌요 한 쌍을 놓는 모든 방법을 게임의 복사본에서 시험해 보고,\n" +
+    "눈앞의 점수 (자료 001): 뿌요 한 쌍을 놓는 모든 방법을 게임의 복사본에서 시험해 보고,\n" +
     "지금 당장 점수를 가장 많이 얻는 방법을 골라요.\n" +
     "놓는 방법은 열 x(0 = 맨 왼쪽)와 회전으로 정해져요. 두 번째 뿌요는 첫 번째 뿌요의\n" +
     "오른쪽(0), 위(1), 왼쪽(2), 아래(3) 중 한 곳에 붙어요. {puyoAction}는\n" +
@@ -703,12 +703,13 @@ const WHOLE_COMMENT = /^(\s*(?:\/\/|#) )«([\w.]+)»$/;
  * A starter's source in `language`: each «key» of `template` becomes the key's text (English
  * where the language lacks it), with `{name}` replaced by `vars.name`. A text of several lines
  * must fill a whole comment line ("  // «key»" or "    # «key»"): each of its lines gets that
- * line's indent and comment mark. A missing key or placeholder throws.
+ * line's indent and comment mark. A missing key or placeholder throws. `dictionary` is where the
+ * words come from (language -> key -> text; the course's starters pass their own).
  */
-export function worded(template, language = "en", vars = {}) {
-  const words = STARTER_WORDS[language] ?? en;
+export function worded(template, language = "en", vars = {}, dictionary = STARTER_WORDS) {
+  const words = dictionary[language] ?? dictionary.en;
   const textOf = (key) => {
-    const text = words[key] ?? en[key];
+    const text = words[key] ?? dictionary.en[key];
     if (text === undefined) throw new Error(`The starters' words have no «${key}».`);
     return text.replace(/\{(\w+)\}/g, (whole, name) => {
       if (!(name in vars)) throw new Error(`«${key}» needs {${name}}, which this starter does not give.`);

@@ -4,8 +4,12 @@
 // framed in the page's language.
 
 import { t, formatNumber } from "../i18n/index.js";
+import { mistakeSentence } from "../code/mistakes.js";
 
-/** The sentence for `stop` ({kind, episode?, line?, message?, got?, why?, limitMs?, keptEpisodes?}). */
+/**
+ * The sentence for `stop` ({kind, episode?, line?, lineText?, message?, got?, why?, limitMs?,
+ * keptEpisodes?}); an error from a common mistake (code/mistakes.js) gets its own sentence too.
+ */
 export function stopMessage(stop) {
   const s = stop ?? {};
   const seconds = s.limitMs != null ? formatNumber(s.limitMs / 1000, { maximumFractionDigits: 2 }) : "";
@@ -13,8 +17,11 @@ export function stopMessage(stop) {
   // A module the page's Python lacks (numpy, ...): the sentence that points to nn, Python's own text inside.
   const runtime = s.module ? t("forfeit.noModule", { module: s.module, runtime: s.message ?? "" }) : (s.message ?? "");
   switch (s.kind) {
-    case "error":
-      return t("mine.stop.error", { episode: s.episode, where }) + " " + runtime;
+    case "error": {
+      const text = t("mine.stop.error", { episode: s.episode, where }) + " " + runtime;
+      const mistake = mistakeSentence(s.message, s.lineText ?? null);
+      return mistake ? t("forfeit.withMistake", { text, mistake }) : text;
+    }
     case "timeout":
       return t("mine.stop.timeout", { episode: s.episode, seconds }) + " " + (s.keptEpisodes ? t("mine.kept", { episodes: s.keptEpisodes }) : t("mine.keptNone"));
     case "badReturn":

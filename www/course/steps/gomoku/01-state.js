@@ -22,24 +22,30 @@ export default {
     ko: ["theirs[i] = 1은 빈칸도 내 돌도 아닌 칸이에요.", "칸의 이웃은 판 안에 있는 행 r − 1~r + 1, 열 c − 1~c + 1이에요.", "가운데는 env.cell(Math.floor(obs.rows / 2), Math.floor(obs.cols / 2))예요."],
     zh: ["theirs[i] = 1 的格子既不是空的，也不是我的。", "一个格子的邻格：棋盘内第 r − 1 到 r + 1 行、第 c − 1 到 c + 1 列。", "中间是 env.cell(Math.floor(obs.rows / 2), Math.floor(obs.cols / 2))。"],
   },
+  pythonHints: {
+    en: ["theirs[i] = 1 where the cell is not empty and not mine.", "A cell's neighbours: rows r − 1 to r + 1 and columns c − 1 to c + 1, inside the board.", "The centre is env.cell(obs[\"rows\"] // 2, obs[\"cols\"] // 2)."],
+    ja: ["theirs[i] = 1 は、空きでも自分の石でもないマスです。", "マスの隣は、行 r − 1〜r + 1、列 c − 1〜c + 1 のうち盤の中にあるものです。", "真ん中は env.cell(obs[\"rows\"] // 2, obs[\"cols\"] // 2) です。"],
+    ko: ["theirs[i] = 1은 빈칸도 내 돌도 아닌 칸이에요.", "칸의 이웃은 판 안에 있는 행 r − 1~r + 1, 열 c − 1~c + 1이에요.", "가운데는 env.cell(obs[\"rows\"] // 2, obs[\"cols\"] // 2)예요."],
+    zh: ["theirs[i] = 1 的格子既不是空的，也不是我的。", "一个格子的邻格：棋盘内第 r − 1 到 r + 1 行、第 c − 1 到 c + 1 列。", "中间是 env.cell(obs[\"rows\"] // 2, obs[\"cols\"] // 2)。"],
+  },
   starter: {
     js: `function act(obs, env) {
   const mine = [], theirs = [];
-  // TODO: mine[i] = 1 for my stones, theirs[i] = 1 for the opponent's (0 elsewhere)
+  // «course.gomoku.todoPlanes»
   let best = env.cell(Math.floor(obs.rows / 2), Math.floor(obs.cols / 2)), most = 0;
   for (const move of env.legalActions()) {
-    // TODO: count mine[] around move; keep the move with the most
+    // «course.gomoku.todoCount»
   }
-  return obs.board[best] === 0 ? best : env.legalActions()[0];
+  // «course.gomoku.todoReturn»
 }
 `,
     python: `def act(obs, env):
     mine, theirs = [], []
-    # TODO: mine[i] = 1 for my stones, theirs[i] = 1 for the opponent's (0 elsewhere)
+    # «course.gomoku.todoPlanes»
     best, most = env.cell(obs["rows"] // 2, obs["cols"] // 2), 0
     for move in env.legal_actions():
-        pass  # TODO: count mine[] around move; keep the move with the most
-    return best if obs["board"][best] == 0 else env.legal_actions()[0]
+        pass  # «course.gomoku.todoCount»
+    # «course.gomoku.todoReturn»
 `,
   },
   solution: {

@@ -1,10 +1,10 @@
 // Gomoku step 2 (document 004's board rules, before any search): win at once, or block the opponent's win.
 
-const TODO_JS = `  // TODO: rule 1, a move that wins at once
-  // TODO: rule 2, a cell where the opponent would win next
+const TODO_JS = `  // «course.gomoku.todoRule1»
+  // «course.gomoku.todoRule2»
 `;
-const TODO_PY = `    # TODO: rule 1, a move that wins at once
-    # TODO: rule 2, a cell where the opponent would win next
+const TODO_PY = `    # «course.gomoku.todoRule1»
+    # «course.gomoku.todoRule2»
 `;
 const RULES_JS = `  for (const move of env.legalActions()) {          // rule 1
     const copy = env.clone();
@@ -103,6 +103,12 @@ export default {
     ja: ["ふりをして打つほかの手は、c 自身でもゲームを終わらせる手でもいけません。", "me = env.currentPlayer、相手は 1 − me です。"],
     ko: ["척하며 두는 다른 수는 c 자신이면 안 되고, 게임을 끝내서도 안 돼요.", "me = env.currentPlayer, 상대는 1 − me예요."],
     zh: ["假装下的那步别的棋不能是 c 本身，也不能让棋局结束。", "me = env.currentPlayer，对手是 1 − me。"],
+  },
+  pythonHints: {
+    en: ["The other move you pretend to play must not be c itself, and must not end the game.", "me = env.current_player; the opponent is 1 − me."],
+    ja: ["ふりをして打つほかの手は、c 自身でもゲームを終わらせる手でもいけません。", "me = env.current_player、相手は 1 − me です。"],
+    ko: ["척하며 두는 다른 수는 c 자신이면 안 되고, 게임을 끝내서도 안 돼요.", "me = env.current_player, 상대는 1 − me예요."],
+    zh: ["假装下的那步别的棋不能是 c 本身，也不能让棋局结束。", "me = env.current_player，对手是 1 − me。"],
   },
   starter: { js: STARTER_JS, python: STARTER_PY },
   solution: { js: STARTER_JS.replace(TODO_JS, RULES_JS), python: STARTER_PY.replace(TODO_PY, RULES_PY) },

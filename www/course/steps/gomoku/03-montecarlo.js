@@ -1,7 +1,7 @@
 // Gomoku step 3 (document 004's MCTS, its first idea): judge a move by playing random games from it.
 const IMPORT = "import";
 
-const SOLUTION_JS = `// One random game from here to the end; the result for \`me\` (+1 win, 0 draw, -1 loss).
+const SOLUTION_JS = `// «course.gomoku.playoutJs»
 function playout(env, me) {
   const copy = env.clone();
   while (!copy.isTerminal) {
@@ -14,7 +14,7 @@ function playout(env, me) {
 function act(obs, env) {
   const me = env.currentPlayer;
   const legal = env.legalActions();
-  const per = Math.max(2, Math.floor(150 / legal.length));   // playouts per move
+  const per = Math.max(2, Math.floor(150 / legal.length));   // «course.gomoku.per»
   let best = legal[0], bestMean = -Infinity;
   for (const move of legal) {
     const after = env.clone();
@@ -28,7 +28,7 @@ function act(obs, env) {
 `;
 const SOLUTION_PY = `${IMPORT} random
 
-# One random game from here to the end; the result for me (+1 win, 0 draw, -1 loss).
+# «course.gomoku.playoutPy»
 def playout(env, me):
     copy = env.clone()
     while not copy.is_terminal:
@@ -38,7 +38,7 @@ def playout(env, me):
 def act(obs, env):
     me = env.current_player
     legal = env.legal_actions()
-    per = max(2, 150 // len(legal))   # playouts per move
+    per = max(2, 150 // len(legal))   # «course.gomoku.per»
     best, best_mean = legal[0], float("-inf")
     for move in legal:
         after = env.clone()
@@ -50,7 +50,7 @@ def act(obs, env):
             best, best_mean = move, total / per
     return best
 `;
-const STARTER_JS = `// One random game from here to the end; the result for \`me\` (+1 win, 0 draw, -1 loss).
+const STARTER_JS = `// «course.gomoku.playoutJs»
 function playout(env, me) {
   const copy = env.clone();
   while (!copy.isTerminal) {
@@ -63,17 +63,17 @@ function playout(env, me) {
 function act(obs, env) {
   const me = env.currentPlayer;
   const legal = env.legalActions();
-  const per = Math.max(2, Math.floor(150 / legal.length));   // playouts per move
+  const per = Math.max(2, Math.floor(150 / legal.length));   // «course.gomoku.per»
   let best = legal[0], bestMean = -Infinity;
   for (const move of legal) {
-    // TODO: copy env, step move on the copy, run per playouts from there and average them
+    // «course.gomoku.todoMc»
   }
   return best;
 }
 `;
 const STARTER_PY = `${IMPORT} random
 
-# One random game from here to the end; the result for me (+1 win, 0 draw, -1 loss).
+# «course.gomoku.playoutPy»
 def playout(env, me):
     copy = env.clone()
     while not copy.is_terminal:
@@ -83,10 +83,10 @@ def playout(env, me):
 def act(obs, env):
     me = env.current_player
     legal = env.legal_actions()
-    per = max(2, 150 // len(legal))   # playouts per move
+    per = max(2, 150 // len(legal))   # «course.gomoku.per»
     best, best_mean = legal[0], float("-inf")
     for move in legal:
-        pass  # TODO: copy env, step move on the copy, run per playouts from there and average them
+        pass  # «course.gomoku.todoMc»
     return best
 `;
 

@@ -2,10 +2,9 @@
 const IMPORT = "import";
 const R = (s) => s.replace("IMPORT_RANDOM", `${IMPORT} random`).replace("IMPORT_NN", `${IMPORT} nn`);
 
-const SOLUTION_JS = `// Self-play data (document 004): each position from the mover's side, the move played, and z,
-// the game's result for that mover (+1 won, -1 lost, 0 draw).
+const SOLUTION_JS = `// «course.gomoku.selfplay»
 const data = [];
-const KEEP = 2000;   // the newest positions kept
+const KEEP = 2000;   // «course.gomoku.keep»
 
 function myPlanes(board, me) {
   return [Array.from(board, (s) => (s === me + 1 ? 1 : 0)), Array.from(board, (s) => (s !== 0 && s !== me + 1 ? 1 : 0))];
@@ -33,10 +32,9 @@ function act(obs, env) {
 `;
 const SOLUTION_PY = R(`IMPORT_RANDOM
 
-# Self-play data (document 004): each position from the mover's side, the move played, and z,
-# the game's result for that mover (+1 won, -1 lost, 0 draw).
+# «course.gomoku.selfplay»
 data = []
-KEEP = 2000   # the newest positions kept
+KEEP = 2000   # «course.gomoku.keep»
 
 def my_planes(board, me):
     return [[1 if s == me + 1 else 0 for s in board], [1 if s not in (0, me + 1) else 0 for s in board]]
@@ -57,10 +55,9 @@ def learn(env, episode):
 def act(obs, env):
     return random.choice(env.legal_actions())
 `);
-const STARTER_JS = `// Self-play data (document 004): each position from the mover's side, the move played, and z,
-// the game's result for that mover (+1 won, -1 lost, 0 draw).
+const STARTER_JS = `// «course.gomoku.selfplay»
 const data = [];
-const KEEP = 2000;   // the newest positions kept
+const KEEP = 2000;   // «course.gomoku.keep»
 
 function myPlanes(board, me) {
   return [Array.from(board, (s) => (s === me + 1 ? 1 : 0)), Array.from(board, (s) => (s !== 0 && s !== me + 1 ? 1 : 0))];
@@ -76,7 +73,7 @@ function learn(env, episode) {
     env.step(move);
   }
   const returns = env.returns();
-  // TODO: add {state, move, z} to data for each position of the game, z = returns[mover]
+  // «course.gomoku.todoDataJs»
   return { positions: data.length, firstWon: returns[0] > 0 ? 1 : 0 };
 }
 
@@ -87,10 +84,9 @@ function act(obs, env) {
 `;
 const STARTER_PY = R(`IMPORT_RANDOM
 
-# Self-play data (document 004): each position from the mover's side, the move played, and z,
-# the game's result for that mover (+1 won, -1 lost, 0 draw).
+# «course.gomoku.selfplay»
 data = []
-KEEP = 2000   # the newest positions kept
+KEEP = 2000   # «course.gomoku.keep»
 
 def my_planes(board, me):
     return [[1 if s == me + 1 else 0 for s in board], [1 if s not in (0, me + 1) else 0 for s in board]]
@@ -103,7 +99,7 @@ def learn(env, episode):
         game.append((my_planes(env.observation()["board"], me), move, me))
         env.step(move)
     returns = env.returns()
-    # TODO: add {"state", "move", "z"} to data for each position of the game, z = returns[mover]
+    # «course.gomoku.todoDataPy»
     return {"positions": len(data), "firstWon": 1 if returns[0] > 0 else 0}
 
 def act(obs, env):

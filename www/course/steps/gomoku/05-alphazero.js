@@ -11,7 +11,7 @@ function setUp(cells) {
   opt = nn.adam(model, { learningRate: 0.003 });
 }
 
-// The board after \`move\`, seen from the side of \`me\` (0 or 1): my stones, then theirs (document 004's planes).
+// «course.gomoku.planesJs»
 function planes(board, move, me) {
   const cells = board.length;
   const row = new Array(2 * cells).fill(0);
@@ -27,7 +27,7 @@ function choose(env, explore) {
   const board = env.observation().board;
   const me = env.currentPlayer;
   const legal = env.legalActions();
-  for (const move of legal) {            // a move that wins at once
+  for (const move of legal) {            // «course.gomoku.winNow»
     const copy = env.clone();
     copy.step(move);
     if (copy.isTerminal && copy.returns()[me] > 0) return { move, row: planes(board, move, me), mover: me };
@@ -79,7 +79,7 @@ def set_up(cells):
         model = nn.sequential([nn.dense(2 * cells, 32), nn.relu(), nn.dense(32, 1), nn.tanh()], seed=1)
         opt = nn.adam(model, learning_rate=0.003)
 
-# The board after move, seen from the side of me (0 or 1): my stones, then theirs (document 004's planes).
+# «course.gomoku.planesPy»
 def planes(board, move, me):
     cells = len(board)
     row = [0.0] * (2 * cells)
@@ -95,7 +95,7 @@ def choose(env, explore):
     board = env.observation()["board"]
     me = env.current_player
     legal = env.legal_actions()
-    for move in legal:                  # a move that wins at once
+    for move in legal:                  # «course.gomoku.winNow»
         copy = env.clone()
         copy.step(move)
         if copy.is_terminal and copy.returns()[me] > 0:
@@ -139,7 +139,7 @@ function setUp(cells) {
   opt = nn.adam(model, { learningRate: 0.003 });
 }
 
-// The board after \`move\`, seen from the side of \`me\` (0 or 1): my stones, then theirs (document 004's planes).
+// «course.gomoku.planesJs»
 function planes(board, move, me) {
   const cells = board.length;
   const row = new Array(2 * cells).fill(0);
@@ -155,7 +155,7 @@ function choose(env, explore) {
   const board = env.observation().board;
   const me = env.currentPlayer;
   const legal = env.legalActions();
-  for (const move of legal) {            // a move that wins at once
+  for (const move of legal) {            // «course.gomoku.winNow»
     const copy = env.clone();
     copy.step(move);
     if (copy.isTerminal && copy.returns()[me] > 0) return { move, row: planes(board, move, me), mover: me };
@@ -179,7 +179,7 @@ function learn(env, episode) {
     seen.push(c);
     env.step(c.move);
   }
-  // TODO: train the net once: each seen row's target is [returns[mover]] (nn.mse, zeroGrad, backward, step)
+  // «course.gomoku.todoTrainJs»
   return { moves: seen.length };
 }
 
@@ -203,7 +203,7 @@ def set_up(cells):
         model = nn.sequential([nn.dense(2 * cells, 32), nn.relu(), nn.dense(32, 1), nn.tanh()], seed=1)
         opt = nn.adam(model, learning_rate=0.003)
 
-# The board after move, seen from the side of me (0 or 1): my stones, then theirs (document 004's planes).
+# «course.gomoku.planesPy»
 def planes(board, move, me):
     cells = len(board)
     row = [0.0] * (2 * cells)
@@ -219,7 +219,7 @@ def choose(env, explore):
     board = env.observation()["board"]
     me = env.current_player
     legal = env.legal_actions()
-    for move in legal:                  # a move that wins at once
+    for move in legal:                  # «course.gomoku.winNow»
         copy = env.clone()
         copy.step(move)
         if copy.is_terminal and copy.returns()[me] > 0:
@@ -237,7 +237,7 @@ def learn(env, episode):
         move, row, mover = choose(env, 0.2)
         seen.append((row, mover))
         env.step(move)
-    # TODO: train the net once: each seen row's target is [returns[mover]] (nn.mse, zero_grad, backward, step)
+    # «course.gomoku.todoTrainPy»
     return {"moves": len(seen)}
 
 def act(obs, env):
@@ -273,6 +273,12 @@ export default {
     ja: ["目標は seen.map((c) => [returns[c.mover]]) で、局面 1 つに 1 行です。", "訓練は 3 行です: const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "{ loss: loss.value } を返すと、学習パネルのグラフで損失を見られます。"],
     ko: ["목표는 seen.map((c) => [returns[c.mover]])로, 국면 하나에 한 행이에요.", "훈련은 세 줄이에요: const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "{ loss: loss.value }를 돌려주면 학습 패널 그래프에서 손실을 볼 수 있어요."],
     zh: ["目标是 seen.map((c) => [returns[c.mover]])，每个局面一行。", "训练三行：const loss = nn.mse(model.forward(rows), targets); model.zeroGrad(); loss.backward(); opt.step();", "返回 { loss: loss.value }，就能在学习面板的曲线上看到损失。"],
+  },
+  pythonHints: {
+    en: ["The targets: [[returns[mover]] for _, mover in seen], one row per position.", "Three lines train: loss = nn.mse(model.forward(rows), targets); model.zero_grad(); loss.backward(); opt.step()", "Return {\"loss\": loss.value} to watch the loss on the Learn panel's curve."],
+    ja: ["目標は [[returns[mover]] for _, mover in seen] で、局面 1 つに 1 行です。", "訓練は 3 行です: loss = nn.mse(model.forward(rows), targets); model.zero_grad(); loss.backward(); opt.step()", "{\"loss\": loss.value} を返すと、学習パネルのグラフで損失を見られます。"],
+    ko: ["목표는 [[returns[mover]] for _, mover in seen]로, 국면 하나에 한 행이에요.", "훈련은 세 줄이에요: loss = nn.mse(model.forward(rows), targets); model.zero_grad(); loss.backward(); opt.step()", "{\"loss\": loss.value}를 돌려주면 학습 패널 그래프에서 손실을 볼 수 있어요."],
+    zh: ["目标是 [[returns[mover]] for _, mover in seen]，每个局面一行。", "训练三行：loss = nn.mse(model.forward(rows), targets); model.zero_grad(); loss.backward(); opt.step()", "返回 {\"loss\": loss.value}，就能在学习面板的曲线上看到损失。"],
   },
   starter: { js: STARTER_JS, python: STARTER_PY },
   solution: { js: SOLUTION_JS, python: SOLUTION_PY },

@@ -22,17 +22,23 @@ export default {
     ko: ["가운데 칸은 env.cell(Math.floor(obs.rows / 2), Math.floor(obs.cols / 2))예요.", "obs.board[i] === 9이면 i번 칸은 아직 숨어 있어요."],
     zh: ["中间那格是 env.cell(Math.floor(obs.rows / 2), Math.floor(obs.cols / 2))。", "obs.board[i] === 9 表示第 i 格还没翻开。"],
   },
+  pythonHints: {
+    en: ["The middle cell is env.cell(obs[\"rows\"] // 2, obs[\"cols\"] // 2).", "obs[\"board\"][i] == 9 tells whether cell i is still hidden."],
+    ja: ["真ん中のマスは env.cell(obs[\"rows\"] // 2, obs[\"cols\"] // 2) です。", "obs[\"board\"][i] == 9 ならマス i はまだ隠れています。"],
+    ko: ["가운데 칸은 env.cell(obs[\"rows\"] // 2, obs[\"cols\"] // 2)예요.", "obs[\"board\"][i] == 9이면 i번 칸은 아직 숨어 있어요."],
+    zh: ["中间那格是 env.cell(obs[\"rows\"] // 2, obs[\"cols\"] // 2)。", "obs[\"board\"][i] == 9 表示第 i 格还没翻开。"],
+  },
   starter: {
     js: `function act(obs, env) {
   console.log(obs.rows, "x", obs.cols, "mines", obs.mines);
   const middle = env.cell(Math.floor(obs.rows / 2), Math.floor(obs.cols / 2));
-  // TODO: return middle when it is hidden (9), else the first hidden cell
+  // «course.mines.todoEnv»
 }
 `,
     python: `def act(obs, env):
     print(obs["rows"], "x", obs["cols"], "mines", obs["mines"])
     middle = env.cell(obs["rows"] // 2, obs["cols"] // 2)
-    # TODO: return middle when it is hidden (9), else the first hidden cell
+    # «course.mines.todoEnv»
 `,
   },
   solution: {

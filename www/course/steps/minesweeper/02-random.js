@@ -23,17 +23,23 @@ export default {
     ko: ["env.legalActions()가 열 수 있는 숨은 칸 목록이에요."],
     zh: ["env.legalActions() 列出可以翻开的格子。"],
   },
+  pythonHints: {
+    en: ["env.legal_actions() lists the hidden cells you may open."],
+    ja: ["env.legal_actions() が開けられる隠れたマスの一覧です。"],
+    ko: ["env.legal_actions()가 열 수 있는 숨은 칸 목록이에요."],
+    zh: ["env.legal_actions() 列出可以翻开的格子。"],
+  },
   starter: {
     js: `function act(obs, env) {
   const legal = env.legalActions();
-  // TODO: return a random cell from legal
+  // «course.random.todoCell»
 }
 `,
     python: `${IMPORT} random
 
 def act(obs, env):
     legal = env.legal_actions()
-    # TODO: return a random cell from legal
+    # «course.random.todoCell»
 `,
   },
   solution: {

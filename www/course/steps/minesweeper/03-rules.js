@@ -19,28 +19,34 @@ export default {
     zh: "资料里的两条规则。规则 1：如果一个数字周围没翻开的格子数正好等于这个数字，它们全是雷。规则 2：如果一个数字周围已知的雷已经和数字一样多，其余没翻开的邻格都安全。先反复用规则 1 直到没有变化，再翻一个安全格；只有规则都用不上时才随机猜。检查会下 60 局初级，要求胜率至少 40%。",
   },
   hints: {
-    en: ["Keep the mines in a Set of cell numbers (a set in Python).", "around(obs, cell) is written for you: it lists a cell's neighbours.", "A number is 1 to 8; skip hidden (9), flagged (10) and 0 cells."],
-    ja: ["地雷はマス番号の Set（Python なら set）に入れておきましょう。", "around(obs, cell) はもう書いてあります。マスの隣を並べます。", "数字は 1〜8 です。隠れたマス（9）、旗（10）、0 は飛ばします。"],
-    ko: ["지뢰는 칸 번호의 Set(Python은 set)에 담아 두세요.", "around(obs, cell)은 이미 있어요. 칸의 이웃을 나열해요.", "숫자는 1~8이에요. 숨은 칸(9), 깃발(10), 0은 건너뛰세요."],
-    zh: ["把雷放进一个格子编号的 Set（Python 用 set）。", "around(obs, cell) 已经写好了：它列出一个格子的邻格。", "数字是 1 到 8；跳过没翻开（9）、插旗（10）和 0 的格子。"],
+    en: ["Keep the mines in a Set of cell numbers.", "around(obs, cell) is written for you: it lists a cell's neighbours.", "A number is 1 to 8; skip hidden (9), flagged (10) and 0 cells."],
+    ja: ["地雷はマス番号の Setに入れておきましょう。", "around(obs, cell) はもう書いてあります。マスの隣を並べます。", "数字は 1〜8 です。隠れたマス（9）、旗（10）、0 は飛ばします。"],
+    ko: ["지뢰는 칸 번호의 Set에 담아 두세요.", "around(obs, cell)은 이미 있어요. 칸의 이웃을 나열해요.", "숫자는 1~8이에요. 숨은 칸(9), 깃발(10), 0은 건너뛰세요."],
+    zh: ["把雷放进一个格子编号的 Set。", "around(obs, cell) 已经写好了：它列出一个格子的邻格。", "数字是 1 到 8；跳过没翻开（9）、插旗（10）和 0 的格子。"],
+  },
+  pythonHints: {
+    en: ["Keep the mines in a set of cell numbers.", "around(obs, cell) is written for you: it lists a cell's neighbours.", "A number is 1 to 8; skip hidden (9), flagged (10) and 0 cells."],
+    ja: ["地雷はマス番号の setに入れておきましょう。", "around(obs, cell) はもう書いてあります。マスの隣を並べます。", "数字は 1〜8 です。隠れたマス（9）、旗（10）、0 は飛ばします。"],
+    ko: ["지뢰는 칸 번호의 set에 담아 두세요.", "around(obs, cell)은 이미 있어요. 칸의 이웃을 나열해요.", "숫자는 1~8이에요. 숨은 칸(9), 깃발(10), 0은 건너뛰세요."],
+    zh: ["把雷放进一个格子编号的 set。", "around(obs, cell) 已经写好了：它列出一个格子的邻格。", "数字是 1 到 8；跳过没翻开（9）、插旗（10）和 0 的格子。"],
   },
   starter: {
-    js: `${RULES_JS.slice(0, RULES_JS.indexOf("// Rule 1"))}// Rule 1: a number with as many hidden neighbours as its value: they are all mines.
-// Rule 2: a number whose mines are all known: its other hidden neighbours are safe.
+    js: `${RULES_JS.slice(0, RULES_JS.indexOf("// «course.mines.rule1»"))}// «course.mines.rule1»
+// «course.mines.rule2»
 function safeCells(obs) {
   const mines = new Set();
   const safe = [];
-  // TODO: rule 1 until nothing changes, then rule 2
+  // «course.mines.todoRules»
   return { safe, mines };
 }
 
 ${ACT_RULES_JS}`,
-    python: `${RULES_PY.slice(0, RULES_PY.indexOf("# Rule 1"))}# Rule 1: a number with as many hidden neighbours as its value: they are all mines.
-# Rule 2: a number whose mines are all known: its other hidden neighbours are safe.
+    python: `${RULES_PY.slice(0, RULES_PY.indexOf("# «course.mines.rule1»"))}# «course.mines.rule1»
+# «course.mines.rule2»
 def safe_cells(obs):
     mines = set()
     safe = []
-    # TODO: rule 1 until nothing changes, then rule 2
+    # «course.mines.todoRules»
     return safe, mines
 
 ${ACT_RULES_PY}`,

@@ -24,13 +24,13 @@ export default {
     zh: ["对每个数字，列出它的未知格，以及那里还有几颗雷。", "不挨着任何数字的格子：风险 = 剩下的雷 ÷ 剩下没翻开的格子。", "先用两条规则，再数一数，最后才猜。"],
   },
   starter: {
-    js: `${RULES_JS}// TODO: countingSafe(obs, mines): a safe cell found by comparing two numbers, or -1
-// TODO: risk(obs, mines, cell): the chance that cell is a mine
+    js: `${RULES_JS}// «course.mines.todoCountingJs»
+// «course.mines.todoRisk»
 
 ${ACT_RULES_JS}`,
     python: `${RULES_PY}
-# TODO: counting_safe(obs, mines): a safe cell found by comparing two numbers, or -1
-# TODO: risk(obs, mines, cell): the chance that cell is a mine
+# «course.mines.todoCountingPy»
+# «course.mines.todoRisk»
 
 ${ACT_RULES_PY}`,
   },

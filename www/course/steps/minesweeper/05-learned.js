@@ -1,8 +1,8 @@
 // Minesweeper step 5 (document 000's environment, learned from play): a table of which patterns hide mines.
 import { RULES_JS, RULES_PY, LEARNED_JS, LEARNED_PY } from "./parts.js";
 
-const TODO_JS = "  // TODO: for each asked [pattern, cell]: was it a mine? count it in seen[pattern]";
-const TODO_PY = "    # TODO: for each asked (pattern, cell): was it a mine? count it in seen[pattern]";
+const TODO_JS = "  // «course.mines.todoLearnedJs»";
+const TODO_PY = "    # «course.mines.todoLearnedPy»";
 const cut = (code, from, to, todo) => code.slice(0, code.indexOf(from)) + todo + "\n" + code.slice(code.indexOf(to));
 
 /** The step (docs/course.md says what each field means). */

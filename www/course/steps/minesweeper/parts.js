@@ -15,8 +15,8 @@ function around(obs, cell) {
   return out;
 }
 
-// Rule 1: a number with as many hidden neighbours as its value: they are all mines.
-// Rule 2: a number whose mines are all known: its other hidden neighbours are safe.
+// «course.mines.rule1»
+// «course.mines.rule2»
 function safeCells(obs) {
   const mines = new Set();
   const hidden = (i) => obs.board[i] === HIDDEN || obs.board[i] === FLAG;
@@ -57,8 +57,8 @@ def around(obs, cell):
                 out.append(rr * cols + cc)
     return out
 
-# Rule 1: a number with as many hidden neighbours as its value: they are all mines.
-# Rule 2: a number whose mines are all known: its other hidden neighbours are safe.
+# «course.mines.rule1»
+# «course.mines.rule2»
 def safe_cells(obs):
     board = obs["board"]
     mines = set()
@@ -217,9 +217,9 @@ export const ACT_COUNT_PY = `def act(obs, env):
     return best if best >= 0 else env.legal_actions()[0]
 `;
 /** A learner: a table of how often each neighbour pattern hid a mine, learned from play (document 000). */
-export const LEARNED_JS = `const seen = {};   // pattern -> [mines, times]: what play taught
+export const LEARNED_JS = `const seen = {};   // «course.mines.seen»
 
-// The 8 neighbours of a cell as text: "." hidden, "#" off the board, else the number.
+// «course.mines.pattern»
 function patternOf(obs, cell) {
   const r = Math.floor(cell / obs.cols), c = cell % obs.cols;
   let text = "";
@@ -236,7 +236,7 @@ function patternOf(obs, cell) {
   return text;
 }
 
-// How often a cell with this pattern was a mine (a guess of 1/2 before any play).
+// «course.mines.danger»
 function danger(obs, cell) {
   const [mines, times] = seen[patternOf(obs, cell)] ?? [0, 0];
   return (mines + 1) / (times + 2);
@@ -254,7 +254,7 @@ function choose(obs, legal, explore) {
 }
 
 function learn(env, episode) {
-  const asked = [];   // [pattern, cell] of every cell we could have guessed
+  const asked = [];   // «course.mines.askedJs»
   while (!env.isTerminal) {
     const obs = env.observation();
     const legal = env.legalActions();
@@ -262,7 +262,7 @@ function learn(env, episode) {
     if (c.guessed) for (const cell of legal) if (obs.board[cell] === HIDDEN) asked.push([patternOf(obs, cell), cell]);
     env.step(c.cell);
   }
-  const end = env.observation();   // the end shows where the mines were
+  const end = env.observation();   // «course.mines.end»
   for (const [pattern, cell] of asked) {
     const v = end.board[cell];
     const mine = end.won ? v === HIDDEN || v === FLAG : v === -1;
@@ -281,9 +281,9 @@ function save() { return seen; }
 function load(data) { Object.assign(seen, data); }
 `;
 /** The same in Python. */
-export const LEARNED_PY = `seen = {}   # pattern -> [mines, times]: what play taught
+export const LEARNED_PY = `seen = {}   # «course.mines.seen»
 
-# The 8 neighbours of a cell as text: "." hidden, "#" off the board, else the number.
+# «course.mines.pattern»
 def pattern_of(obs, cell):
     rows, cols, board = obs["rows"], obs["cols"], obs["board"]
     r, c = divmod(cell, cols)
@@ -300,7 +300,7 @@ def pattern_of(obs, cell):
                 text += "." if v in (HIDDEN, FLAG) else str(v)
     return text
 
-# How often a cell with this pattern was a mine (a guess of 1/2 before any play).
+# «course.mines.danger»
 def danger(obs, cell):
     mines, times = seen.get(pattern_of(obs, cell), [0, 0])
     return (mines + 1) / (times + 2)
@@ -315,7 +315,7 @@ def choose(obs, legal, explore):
     return min(cells, key=lambda c: danger(obs, c)), True
 
 def learn(env, episode):
-    asked = []   # (pattern, cell) of every cell we could have guessed
+    asked = []   # «course.mines.askedPy»
     while not env.is_terminal:
         obs = env.observation()
         legal = env.legal_actions()
@@ -325,7 +325,7 @@ def learn(env, episode):
                 if obs["board"][c] == HIDDEN:
                     asked.append((pattern_of(obs, c), c))
         env.step(cell)
-    end = env.observation()   # the end shows where the mines were
+    end = env.observation()   # «course.mines.end»
     for pattern, cell in asked:
         v = end["board"][cell]
         mine = v in (HIDDEN, FLAG) if end["won"] else v == -1

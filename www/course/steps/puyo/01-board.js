@@ -22,15 +22,21 @@ export default {
     ko: ["console.log(obs.pair)를 쓰면 두 색이 편집기 아래 콘솔에 나와요.", "env.legalActions()[0]을 돌려주세요. 첫 번째 합법 수는 언제나 둘 수 있어요."],
     zh: ["console.log(obs.pair) 会把两个颜色打印到编辑器下面的控制台。", "返回 env.legalActions()[0]：第一个合法动作总是可以下的。"],
   },
+  pythonHints: {
+    en: ["print(obs[\"pair\"]) prints the two colours in the console under the editor.", "Return env.legal_actions()[0]: the first legal move is always allowed."],
+    ja: ["print(obs[\"pair\"]) で 2 色がエディタの下のコンソールに出ます。", "env.legal_actions()[0] を返しましょう。最初の合法手はいつでも置けます。"],
+    ko: ["print(obs[\"pair\"])를 쓰면 두 색이 편집기 아래 콘솔에 나와요.", "env.legal_actions()[0]을 돌려주세요. 첫 번째 합법 수는 언제나 둘 수 있어요."],
+    zh: ["print(obs[\"pair\"]) 会把两个颜色打印到编辑器下面的控制台。", "返回 env.legal_actions()[0]：第一个合法动作总是可以下的。"],
+  },
   starter: {
     js: `function act(obs, env) {
   console.log("board", obs.rows, "x", obs.cols, "pair", obs.pair, "next", obs.next);
-  // TODO: return a legal move (env.legalActions() lists them)
+  // «course.board.todoJs»
 }
 `,
     python: `def act(obs, env):
     print("board", obs["rows"], "x", obs["cols"], "pair", obs["pair"], "next", obs["next"])
-    # TODO: return a legal move (env.legal_actions() lists them)
+    # «course.board.todoPy»
 `,
   },
   solution: {

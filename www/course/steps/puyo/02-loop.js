@@ -23,10 +23,16 @@ export default {
     ko: ["while (!env.isTerminal) { ... }는 게임이 끝날 때까지 반복해요.", "env.returns()[0]이 게임 전체 점수예요. 수의 개수는 직접 세세요.", "{ score: ..., moves: ... }를 돌려주세요."],
     zh: ["while (!env.isTerminal) { ... } 会一直循环到游戏结束。", "env.returns()[0] 是整局的得分；步数要自己数。", "返回 { score: ..., moves: ... }。"],
   },
+  pythonHints: {
+    en: ["while not env.is_terminal: ... runs until the game is over.", "env.returns()[0] is the score of the whole game; count the moves yourself.", "Return {\"score\": ..., \"moves\": ...}."],
+    ja: ["while not env.is_terminal: ... はゲームが終わるまで繰り返します。", "env.returns()[0] がゲーム全体のスコアです。手数は自分で数えましょう。", "{\"score\": ..., \"moves\": ...} を返しましょう。"],
+    ko: ["while not env.is_terminal: ...는 게임이 끝날 때까지 반복해요.", "env.returns()[0]이 게임 전체 점수예요. 수의 개수는 직접 세세요.", "{\"score\": ..., \"moves\": ...}를 돌려주세요."],
+    zh: ["while not env.is_terminal: ... 会一直循环到游戏结束。", "env.returns()[0] 是整局的得分；步数要自己数。", "返回 {\"score\": ..., \"moves\": ...}。"],
+  },
   starter: {
     js: `function learn(env, episode) {
   let moves = 0;
-  // TODO: while the game is not over, step a random legal move and count it
+  // «course.loop.todo»
   return { score: env.returns()[0], moves: moves };
 }
 
@@ -39,7 +45,7 @@ function act(obs, env) {
 
 def learn(env, episode):
     moves = 0
-    # TODO: while the game is not over, step a random legal move and count it
+    # «course.loop.todo»
     return {"score": env.returns()[0], "moves": moves}
 
 def act(obs, env):

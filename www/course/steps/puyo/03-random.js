@@ -12,28 +12,34 @@ export default {
     zh: "随机智能体下 100 局",
   },
   texts: {
-    en: "The document's first experiment: an agent that picks any legal move at random, played 100 times. The check plays 100 games of 50 pairs and tells the mean and the best score. Write it, run the check, and remember the numbers: the next steps must beat them.",
-    ja: "資料の最初の実験です。合法手からランダムに選ぶエージェントを 100 回プレイさせます。チェックは 50 ペアのゲームを 100 回行い、平均スコアと最高スコアを教えてくれます。書いてチェックし、その数を覚えておきましょう。次のステップではこれを超えます。",
-    ko: "자료의 첫 실험이에요. 합법 수 중에서 무작위로 고르는 에이전트를 100번 플레이시켜요. 검사는 50쌍짜리 게임을 100판 두고 평균 점수와 최고 점수를 알려 줘요. 작성하고 검사한 뒤 그 숫자를 기억하세요. 다음 단계에서 이 숫자를 넘어야 해요.",
-    zh: "资料里的第一个实验：一个从合法动作里随机挑选的智能体，玩 100 次。检查会下 100 局、每局 50 对，并告诉你平均分和最高分。写好、检查，然后记住这些数字：后面的步骤要超过它们。",
+    en: "The document's first experiment: an agent that picks any legal move at random, played 100 times. The check plays 100 games of 100 pairs and tells the mean and the best score. Write it, run the check, and remember the numbers: the next steps must beat them (they compare with the built-in Random agent on these same 100 games).",
+    ja: "資料の最初の実験です。合法手からランダムに選ぶエージェントを 100 回プレイさせます。チェックは 100 ペアのゲームを 100 回行い、平均スコアと最高スコアを教えてくれます。書いてチェックし、その数を覚えておきましょう。次のステップではこれを超えます（比べる相手は、この同じ 100 ゲームでの組み込みの「ランダム」エージェントです）。",
+    ko: "자료의 첫 실험이에요. 합법 수 중에서 무작위로 고르는 에이전트를 100번 플레이시켜요. 검사는 100쌍짜리 게임을 100판 두고 평균 점수와 최고 점수를 알려 줘요. 작성하고 검사한 뒤 그 숫자를 기억하세요. 다음 단계에서 이 숫자를 넘어야 해요(같은 100판에서 내장된 '무작위' 에이전트와 비교해요).",
+    zh: "资料里的第一个实验：一个从合法动作里随机挑选的智能体，玩 100 次。检查会下 100 局、每局 100 对，并告诉你平均分和最高分。写好、检查，然后记住这些数字：后面的步骤要超过它们（比较的对象是内置的“随机”智能体在这同样 100 局里的成绩）。",
   },
   hints: {
-    en: ["Math.floor(Math.random() * legal.length) is a random position in the list.", "In Python, random.choice(legal) picks one for you."],
-    ja: ["Math.floor(Math.random() * legal.length) でリストのランダムな位置が選べます。", "Python なら random.choice(legal) が 1 つ選んでくれます。"],
-    ko: ["Math.floor(Math.random() * legal.length)는 목록의 무작위 위치예요.", "Python에서는 random.choice(legal)이 하나 골라 줘요."],
-    zh: ["Math.floor(Math.random() * legal.length) 是列表里的一个随机位置。", "在 Python 里，random.choice(legal) 会帮你挑一个。"],
+    en: ["Math.floor(Math.random() * legal.length) is a random position in the list.", "legal[i] at that position i is the move to return."],
+    ja: ["Math.floor(Math.random() * legal.length) でリストのランダムな位置が選べます。", "その位置 i の legal[i] が返す手です。"],
+    ko: ["Math.floor(Math.random() * legal.length)는 목록의 무작위 위치예요.", "그 위치 i의 legal[i]가 돌려줄 수예요."],
+    zh: ["Math.floor(Math.random() * legal.length) 是列表里的一个随机位置。", "这个位置 i 上的 legal[i] 就是要返回的动作。"],
+  },
+  pythonHints: {
+    en: ["random.randrange(len(legal)) is a random position in the list.", "random.choice(legal) picks one for you."],
+    ja: ["random.randrange(len(legal)) でリストのランダムな位置が選べます。", "random.choice(legal) なら 1 つ選んでくれます。"],
+    ko: ["random.randrange(len(legal))는 목록의 무작위 위치예요.", "random.choice(legal)이 하나 골라 줘요."],
+    zh: ["random.randrange(len(legal)) 是列表里的一个随机位置。", "random.choice(legal) 会帮你挑一个。"],
   },
   starter: {
     js: `function act(obs, env) {
   const legal = env.legalActions();
-  // TODO: return a random move from legal
+  // «course.random.todo»
 }
 `,
     python: `${IMPORT} random
 
 def act(obs, env):
     legal = env.legal_actions()
-    # TODO: return a random move from legal
+    # «course.random.todo»
 `,
   },
   solution: {
@@ -49,5 +55,5 @@ def act(obs, env):
     return random.choice(legal)
 `,
   },
-  check: { games: 100, seed: 3, gameOptions: { maxPairs: "50" } },
+  check: { games: 100, seed: 3, gameOptions: { maxPairs: "100" } },
 };

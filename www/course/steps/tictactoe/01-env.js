@@ -22,15 +22,21 @@ export default {
     ko: ["obs.board[4] === 0이면 가운데가 비어 있어요.", "env.legalActions()[0]이 첫 번째 빈칸이에요."],
     zh: ["obs.board[4] === 0 表示中间是空的。", "env.legalActions()[0] 是第一个空格。"],
   },
+  pythonHints: {
+    en: ["obs[\"board\"][4] == 0 tells whether the centre is empty.", "env.legal_actions()[0] is the first empty cell."],
+    ja: ["obs[\"board\"][4] == 0 で真ん中が空いているかわかります。", "env.legal_actions()[0] が最初の空きマスです。"],
+    ko: ["obs[\"board\"][4] == 0이면 가운데가 비어 있어요.", "env.legal_actions()[0]이 첫 번째 빈칸이에요."],
+    zh: ["obs[\"board\"][4] == 0 表示中间是空的。", "env.legal_actions()[0] 是第一个空格。"],
+  },
   starter: {
     js: `function act(obs, env) {
   console.log("board", obs.board, "player", obs.player);
-  // TODO: return 4 when the centre is empty, else the first legal move
+  // «course.ttt.todoEnv»
 }
 `,
     python: `def act(obs, env):
     print("board", obs["board"], "player", obs["player"])
-    # TODO: return 4 when the centre is empty, else the first legal move
+    # «course.ttt.todoEnv»
 `,
   },
   solution: {

@@ -23,17 +23,23 @@ export default {
     ko: ["env.legalActions()에서 무작위 위치를 고르세요."],
     zh: ["在 env.legalActions() 里随机选一个位置。"],
   },
+  pythonHints: {
+    en: ["Pick a random index into env.legal_actions()."],
+    ja: ["env.legal_actions() のランダムな位置を選びましょう。"],
+    ko: ["env.legal_actions()에서 무작위 위치를 고르세요."],
+    zh: ["在 env.legal_actions() 里随机选一个位置。"],
+  },
   starter: {
     js: `function act(obs, env) {
   const legal = env.legalActions();
-  // TODO: return a random cell from legal
+  // «course.random.todoCell»
 }
 `,
     python: `${IMPORT} random
 
 def act(obs, env):
     legal = env.legal_actions()
-    # TODO: return a random cell from legal
+    # «course.random.todoCell»
 `,
   },
   solution: {

@@ -23,22 +23,28 @@ export default {
     ko: ["copy.step(move) 뒤에 copy.isTerminal이 true이고 copy.returns()[env.currentPlayer]가 1이면 그 수로 이겨요.", "상대가 이기는 칸을 찾으려면 obs.board로 판을 직접 만들어 여덟 줄을 살펴보세요.", "여덟 줄: [0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]."],
     zh: ["如果 copy.step(move) 之后 copy.isTerminal 为 true 且 copy.returns()[env.currentPlayer] 是 1，这一步就赢了。", "要找对手能赢的格子，就用 obs.board 自己摆出棋盘，检查八条线。", "八条线：[0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]。"],
   },
+  pythonHints: {
+    en: ["A move wins for me when, after copy.step(move), copy.is_terminal is True and copy.returns()[env.current_player] is 1.", "To find the opponent's winning cell, put their mark there: build the board yourself from obs[\"board\"] and check the eight lines.", "The eight lines: [0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]."],
+    ja: ["copy.step(move) のあと copy.is_terminal が True で copy.returns()[env.current_player] が 1 なら、その手で勝ちです。", "相手の勝ちマスを探すには、obs[\"board\"] をもとに自分で盤面を作り、8 本のラインを調べましょう。", "8 本のライン: [0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]。"],
+    ko: ["copy.step(move) 뒤에 copy.is_terminal이 True이고 copy.returns()[env.current_player]가 1이면 그 수로 이겨요.", "상대가 이기는 칸을 찾으려면 obs[\"board\"]로 판을 직접 만들어 여덟 줄을 살펴보세요.", "여덟 줄: [0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]."],
+    zh: ["如果 copy.step(move) 之后 copy.is_terminal 为 True 且 copy.returns()[env.current_player] 是 1，这一步就赢了。", "要找对手能赢的格子，就用 obs[\"board\"] 自己摆出棋盘，检查八条线。", "八条线：[0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]。"],
+  },
   starter: {
     js: `const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
-// The cell that completes a line of mark (-1 or 1) on board, or -1.
+// «course.ttt.line»
 function winningCell(board, mark) {
   for (const [a, b, c] of LINES) {
     const line = [board[a], board[b], board[c]];
-    // TODO: when two of the three are mark and one is 0, return the empty one
+    // «course.ttt.todoLine»
   }
   return -1;
 }
 
 function act(obs, env) {
-  const me = obs.player;   // my mark: -1 (X) or 1 (O)
+  const me = obs.player;   // «course.ttt.me»
   const them = -me;
-  // TODO: 1 win, 2 block, 3 centre
+  // «course.ttt.todoRules»
   const legal = env.legalActions();
   return legal[Math.floor(Math.random() * legal.length)];
 }
@@ -47,24 +53,24 @@ function act(obs, env) {
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 
-# The cell that completes a line of mark (-1 or 1) on board, or -1.
+# «course.ttt.line»
 def winning_cell(board, mark):
     for a, b, c in LINES:
         line = [board[a], board[b], board[c]]
-        # TODO: when two of the three are mark and one is 0, return the empty one
+        # «course.ttt.todoLine»
     return -1
 
 def act(obs, env):
-    me = obs["player"]       # my mark: -1 (X) or 1 (O)
+    me = obs["player"]       # «course.ttt.me»
     them = -me
-    # TODO: 1 win, 2 block, 3 centre
+    # «course.ttt.todoRules»
     return random.choice(env.legal_actions())
 `,
   },
   solution: {
     js: `const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
-// The cell that completes a line of mark (-1 or 1) on board, or -1.
+// «course.ttt.line»
 function winningCell(board, mark) {
   for (const [a, b, c] of LINES) {
     const line = [board[a], board[b], board[c]];
@@ -76,7 +82,7 @@ function winningCell(board, mark) {
 }
 
 function act(obs, env) {
-  const me = obs.player;   // my mark: -1 (X) or 1 (O)
+  const me = obs.player;   // «course.ttt.me»
   const them = -me;
   const win = winningCell(obs.board, me);
   if (win >= 0) return win;
@@ -91,7 +97,7 @@ function act(obs, env) {
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 
-# The cell that completes a line of mark (-1 or 1) on board, or -1.
+# «course.ttt.line»
 def winning_cell(board, mark):
     for a, b, c in LINES:
         line = [board[a], board[b], board[c]]
@@ -100,7 +106,7 @@ def winning_cell(board, mark):
     return -1
 
 def act(obs, env):
-    me = obs["player"]       # my mark: -1 (X) or 1 (O)
+    me = obs["player"]       # «course.ttt.me»
     them = -me
     win = winning_cell(obs["board"], me)
     if win >= 0:

@@ -18,10 +18,16 @@ export default {
     zh: "现在让智能体自己学。Q 是一张表：每个棋盘上，每一步有多好的估计（赢 +1，输 -1）。learn(env, episode) 自己和自己下一局；每走一步，就把估计往实际发生的结果推一点：游戏结束了就用结果，没结束就用对手最好估计的相反数。act() 走估计最好的那一步。检查会先训练 3,000 局，再要求对随机智能体胜率至少 70%。",
   },
   hints: {
-    en: ["Use the board as the table's key: obs.board.join(\"\") in JavaScript, str(list(board)) in Python.", "Explore: with some chance (say 0.3) play a random move while learning, or the table never sees new boards.", "The update: q = q + 0.5 * (target - q)."],
-    ja: ["盤面を表のキーにしましょう。JavaScript なら obs.board.join(\"\")、Python なら str(list(board)) です。", "探索: 学習中はある確率（たとえば 0.3）でランダムに打たないと、表が新しい盤面を知りません。", "更新の式: q = q + 0.5 * (target - q)。"],
-    ko: ["판을 표의 키로 쓰세요. JavaScript는 obs.board.join(\"\"), Python은 str(list(board))예요.", "탐험: 훈련 중에는 어느 정도 확률(예: 0.3)로 무작위로 둬야 표가 새 판을 볼 수 있어요.", "갱신 식: q = q + 0.5 * (target - q)."],
-    zh: ["用棋盘作为表的键：JavaScript 用 obs.board.join(\"\")，Python 用 str(list(board))。", "探索：训练时要有一定概率（比如 0.3）随机下，否则表永远见不到新棋盘。", "更新公式：q = q + 0.5 * (target - q)。"],
+    en: ["Use the board as the table's key: obs.board.join(\"\").", "Explore: with some chance (say 0.3) play a random move while learning, or the table never sees new boards.", "The update: q = q + 0.5 * (target - q)."],
+    ja: ["盤面を表のキーにしましょう。obs.board.join(\"\") です。", "探索: 学習中はある確率（たとえば 0.3）でランダムに打たないと、表が新しい盤面を知りません。", "更新の式: q = q + 0.5 * (target - q)。"],
+    ko: ["판을 표의 키로 쓰세요. obs.board.join(\"\")를 쓰면 돼요.", "탐험: 훈련 중에는 어느 정도 확률(예: 0.3)로 무작위로 둬야 표가 새 판을 볼 수 있어요.", "갱신 식: q = q + 0.5 * (target - q)."],
+    zh: ["用棋盘作为表的键：用 obs.board.join(\"\")。", "探索：训练时要有一定概率（比如 0.3）随机下，否则表永远见不到新棋盘。", "更新公式：q = q + 0.5 * (target - q)。"],
+  },
+  pythonHints: {
+    en: ["Use the board as the table's key: str(obs[\"board\"]).", "Explore: with some chance (say 0.3) play a random move while learning, or the table never sees new boards.", "The update: q = q + 0.5 * (target - q)."],
+    ja: ["盤面を表のキーにしましょう。str(obs[\"board\"]) です。", "探索: 学習中はある確率（たとえば 0.3）でランダムに打たないと、表が新しい盤面を知りません。", "更新の式: q = q + 0.5 * (target - q)。"],
+    ko: ["판을 표의 키로 쓰세요. str(obs[\"board\"])를 쓰면 돼요.", "탐험: 훈련 중에는 어느 정도 확률(예: 0.3)로 무작위로 둬야 표가 새 판을 볼 수 있어요.", "갱신 식: q = q + 0.5 * (target - q)."],
+    zh: ["用棋盘作为表的键：用 str(obs[\"board\"])。", "探索：训练时要有一定概率（比如 0.3）随机下，否则表永远见不到新棋盘。", "更新公式：q = q + 0.5 * (target - q)。"],
   },
   starter: {
     js: `const Q = {};
@@ -47,8 +53,8 @@ function learn(env, episode) {
     const move = Math.random() < EXPLORE ? legal[Math.floor(Math.random() * legal.length)] : best(board, legal);
     const mover = env.currentPlayer;
     env.step(move);
-    // TODO: target = the result for mover if the game is over, else minus the best guess on the new board
-    // TODO: move row(board)[move] towards target by ALPHA
+    // «course.ttt.todoTarget»
+    // «course.ttt.todoMove»
   }
   return { boards: Object.keys(Q).length };
 }
@@ -57,7 +63,7 @@ function act(obs, env) {
   return best(obs.board, env.legalActions());
 }
 
-// What it learned, kept when the Learn panel seats or saves it.
+// «course.ttt.kept»
 function save() { return Q; }
 function load(data) { Object.assign(Q, data); }
 `,
@@ -83,14 +89,14 @@ def learn(env, episode):
         move = random.choice(legal) if random.random() < EXPLORE else best(board, legal)
         mover = env.current_player
         env.step(move)
-        # TODO: target = the result for mover if the game is over, else minus the best guess on the new board
-        # TODO: move row(board)[move] towards target by ALPHA
+        # «course.ttt.todoTarget»
+        # «course.ttt.todoMove»
     return {"boards": len(Q)}
 
 def act(obs, env):
     return best(obs["board"], env.legal_actions())
 
-# What it learned, kept when the Learn panel seats or saves it.
+# «course.ttt.kept»
 def save():
     return Q
 
@@ -138,7 +144,7 @@ function act(obs, env) {
   return best(obs.board, env.legalActions());
 }
 
-// What it learned, kept when the Learn panel seats or saves it.
+// «course.ttt.kept»
 function save() { return Q; }
 function load(data) { Object.assign(Q, data); }
 `,
@@ -176,7 +182,7 @@ def learn(env, episode):
 def act(obs, env):
     return best(obs["board"], env.legal_actions())
 
-# What it learned, kept when the Learn panel seats or saves it.
+# «course.ttt.kept»
 def save():
     return Q
 

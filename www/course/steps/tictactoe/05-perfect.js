@@ -17,10 +17,16 @@ export default {
     zh: "井字棋很小，可以一直算到终局。value(board, mark)：mark 一定能赢是 +1，和棋是 0，输是 -1。把每个空格都试一遍，一步棋的值就是走完后对手的值取负。把已经算过的棋盘记下来，就会一直很快。检查会和极小化极大智能体下 20 局，一局都不能输。",
   },
   hints: {
-    en: ["First check whether the last move made a line: then the game is over.", "A full board with no line is a draw: value 0.", "A Map (or a Python dict) from the board's text to its value keeps the search quick."],
-    ja: ["まず、直前の手でラインができたかを調べます。できていればゲーム終了です。", "ラインがないまま盤面が埋まれば引き分けで、値は 0 です。", "盤面の文字列から値への Map（Python なら dict）で、探索が速くなります。"],
-    ko: ["먼저 마지막 수로 줄이 만들어졌는지 확인하세요. 그렇다면 게임이 끝난 거예요.", "줄 없이 판이 꽉 차면 무승부, 값은 0이에요.", "판의 문자열에서 값으로 가는 Map(Python은 dict)을 쓰면 탐색이 빨라요."],
-    zh: ["先检查上一步有没有连成一条线：连成了游戏就结束了。", "棋盘下满又没有连线就是和棋：值为 0。", "用一个从棋盘文字到值的 Map（Python 用 dict），搜索就会很快。"],
+    en: ["First check whether the last move made a line: then the game is over.", "A full board with no line is a draw: value 0.", "A Map from the board's text to its value keeps the search quick."],
+    ja: ["まず、直前の手でラインができたかを調べます。できていればゲーム終了です。", "ラインがないまま盤面が埋まれば引き分けで、値は 0 です。", "盤面の文字列から値への Mapで、探索が速くなります。"],
+    ko: ["먼저 마지막 수로 줄이 만들어졌는지 확인하세요. 그렇다면 게임이 끝난 거예요.", "줄 없이 판이 꽉 차면 무승부, 값은 0이에요.", "판의 문자열에서 값으로 가는 Map을 쓰면 탐색이 빨라요."],
+    zh: ["先检查上一步有没有连成一条线：连成了游戏就结束了。", "棋盘下满又没有连线就是和棋：值为 0。", "用一个从棋盘文字到值的 Map，搜索就会很快。"],
+  },
+  pythonHints: {
+    en: ["First check whether the last move made a line: then the game is over.", "A full board with no line is a draw: value 0.", "A dict from the board's text to its value keeps the search quick."],
+    ja: ["まず、直前の手でラインができたかを調べます。できていればゲーム終了です。", "ラインがないまま盤面が埋まれば引き分けで、値は 0 です。", "盤面の文字列から値への dictで、探索が速くなります。"],
+    ko: ["먼저 마지막 수로 줄이 만들어졌는지 확인하세요. 그렇다면 게임이 끝난 거예요.", "줄 없이 판이 꽉 차면 무승부, 값은 0이에요.", "판의 문자열에서 값으로 가는 dict을 쓰면 탐색이 빨라요."],
+    zh: ["先检查上一步有没有连成一条线：连成了游戏就结束了。", "棋盘下满又没有连线就是和棋：值为 0。", "用一个从棋盘文字到值的 dict，搜索就会很快。"],
   },
   starter: {
     js: `const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
@@ -30,10 +36,10 @@ function hasLine(board, mark) {
   return LINES.some(([a, b, c]) => board[a] === mark && board[b] === mark && board[c] === mark);
 }
 
-// mark: -1 (X) or 1 (O), the one to move. +1: mark can force a win, 0: a draw, -1: a loss.
+// «course.ttt.value»
 function value(board, mark) {
-  // TODO: the opponent just moved: if they made a line, return -1; if the board is full, return 0
-  // TODO: else try each empty cell: the best of -value(after, -mark)
+  // «course.ttt.todoEnd»
+  // «course.ttt.todoTry»
   return 0;
 }
 
@@ -56,10 +62,10 @@ memo = {}
 def has_line(board, mark):
     return any(board[a] == mark and board[b] == mark and board[c] == mark for a, b, c in LINES)
 
-# mark: -1 (X) or 1 (O), the one to move. +1: mark can force a win, 0: a draw, -1: a loss.
+# «course.ttt.value»
 def value(board, mark):
-    # TODO: the opponent just moved: if they made a line, return -1; if the board is full, return 0
-    # TODO: else try each empty cell: the best of -value(after, -mark)
+    # «course.ttt.todoEnd»
+    # «course.ttt.todoTry»
     return 0
 
 def act(obs, env):
@@ -83,7 +89,7 @@ function hasLine(board, mark) {
   return LINES.some(([a, b, c]) => board[a] === mark && board[b] === mark && board[c] === mark);
 }
 
-// mark: -1 (X) or 1 (O), the one to move. +1: mark can force a win, 0: a draw, -1: a loss.
+// «course.ttt.value»
 function value(board, mark) {
   if (hasLine(board, -mark)) return -1;
   if (!board.includes(0)) return 0;
@@ -119,7 +125,7 @@ memo = {}
 def has_line(board, mark):
     return any(board[a] == mark and board[b] == mark and board[c] == mark for a, b, c in LINES)
 
-# mark: -1 (X) or 1 (O), the one to move. +1: mark can force a win, 0: a draw, -1: a loss.
+# «course.ttt.value»
 def value(board, mark):
     if has_line(board, -mark):
         return -1
