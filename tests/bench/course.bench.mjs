@@ -1,8 +1,9 @@
 // The course's levels: every step's own solution passes its check, in JavaScript and in Python
 // (www/course/check.js, the same check as the Course panel and scripts/course.mjs). A check that
-// trains (a learner step) runs its episodes first, so this is minutes, not seconds. The suite keeps
-// the behaviour (tests/js/course.test.js: each solution starts and plays, the checks of the steps
-// that do not learn pass, starters and random play fail).
+// trains (a learner step) runs its episodes first, so this is minutes, not seconds; and every step's
+// untouched starter FAILS its check (course-starters). The suite keeps the behaviour
+// (tests/js/course.test.js: each solution's check cut to one game and two episodes passes; random
+// play and throwing programs fail; tests/js/course_honesty.test.js: the JavaScript starters fail).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadDist, DIST } from "../js/dist_helpers.js";
@@ -12,13 +13,39 @@ async function solutionRows(language) {
   const dist = await loadDist();
   const course = await import(pathToFileURL(path.join(DIST, "course/course.js")).href);
   const { runCheck } = await import(pathToFileURL(path.join(DIST, "course/check.js")).href);
-  const rows = [];
+  const rows = [  {
+    name: "course-starters",
+    what: "every course step's untouched starting program fails its own check, in JavaScript and Python",
+    smoke: "tests/js/course_honesty.test.js (the JavaScript starters, every step)",
+    run: async () => [...(await starterRows("js")), ...(await starterRows("python"))],
+  },
+];
   for (const step of course.STEPS) {
-    const r = await runCheck({ step, source: step.solution[language], language, pg: dist.pg, spawn: dist.spawn, lang: "en" });
+    const r = await runCheck({ step, source: course.solutionOf(step, language, "en"), language, pg: dist.pg, spawn: dist.spawn, lang: "en" });
     const games = language === "js" ? r.figures?.games === step.check.games : true;
     const value = r.figures?.value === undefined ? (r.passed ? "passed" : r.message) : `${round(r.figures.value)}`;
     const target = r.figures?.need === undefined ? "passes" : `${r.figures.need}`;
     rows.push({ figure: `${step.id} (${language})`, value, target, pass: r.passed === true && games });
+  }
+  return rows;
+}
+
+/** Rows for every step's untouched starter in `language` (as an English page gives it): each must fail. */
+async function starterRows(language) {
+  const dist = await loadDist();
+  const course = await import(pathToFileURL(path.join(DIST, "course/course.js")).href);
+  const { runCheck } = await import(pathToFileURL(path.join(DIST, "course/check.js")).href);
+  const rows = [  {
+    name: "course-starters",
+    what: "every course step's untouched starting program fails its own check, in JavaScript and Python",
+    smoke: "tests/js/course_honesty.test.js (the JavaScript starters, every step)",
+    run: async () => [...(await starterRows("js")), ...(await starterRows("python"))],
+  },
+];
+  for (const step of course.STEPS) {
+    const r = await runCheck({ step, source: course.starterOf(step, language, "en"), language, pg: dist.pg, spawn: dist.spawn, lang: "en" });
+    const started = !/could not start/.test(r.message);
+    rows.push({ figure: `${step.id} starter (${language})`, value: r.passed ? "passed" : started ? "failed" : "did not start", target: "fails", pass: !r.passed && started });
   }
   return rows;
 }
@@ -29,13 +56,19 @@ export default [
   {
     name: "course-js",
     what: "every course step's JavaScript solution passes its own check",
-    smoke: "tests/js/course.test.js (solutions start and play; checks without learning pass)",
+    smoke: "tests/js/course.test.js (each solution's check cut to one game and two training episodes passes)",
     run: () => solutionRows("js"),
   },
   {
     name: "course-python",
     what: "every course step's Python solution passes its own check",
-    smoke: "tests/js/course.test.js (Python solutions compile and play a move; learners run an episode)",
+    smoke: "tests/js/course.test.js (each Python solution compiles, learns two episodes and plays a game in one sandbox)",
     run: () => solutionRows("python"),
+  },
+  {
+    name: "course-starters",
+    what: "every course step's untouched starting program fails its own check, in JavaScript and Python",
+    smoke: "tests/js/course_honesty.test.js (the JavaScript starters, every step)",
+    run: async () => [...(await starterRows("js")), ...(await starterRows("python"))],
   },
 ];
