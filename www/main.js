@@ -261,7 +261,7 @@ async function start() {
     turns.newGame();
     lesson.apply(setup.page);
     rules();
-    review.loadMoves(wanted.page?.moves);
+    review.loadMoves(wanted.page?.moves, { replay: wanted.page?.replay === "1" });
     if (problems.game) status.error(() => t("status.noGame", { name: problems.game, game: gameName(setup.entry) }), "game");
     else if (problems.seat) {
       const { k, id: agent } = problems.seat;

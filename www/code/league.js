@@ -255,3 +255,18 @@ export function ladderVerdict(table, players) {
   if (me.winRate !== rung.winRate) return me.winRate > rung.winRate;
   return me.meanScore > rung.meanScore;
 }
+
+/**
+ * The time a tournament still needs, in ms, from the games so far: `done` of `total` games took
+ * `elapsedMs`, so each game left is taken to last as long as their mean. null before the first game.
+ */
+export function timeLeftMs(done, total, elapsedMs) {
+  if (!(done > 0) || !(elapsedMs >= 0)) return null;
+  return Math.max(0, total - done) * (elapsedMs / done);
+}
+
+/** A duration in ms as "m:ss" (whole seconds, rounded up; hours as more minutes). */
+export function clockText(ms) {
+  const s = Math.ceil(Math.max(0, ms) / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}

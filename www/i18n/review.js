@@ -2,6 +2,9 @@
 // offline copy. One area of the dictionary (see index.js).
 export default {
   en: {
+    "review.replayLoaded": "Replay of a tournament game: {n} moves. Step through them with ◀ ▶.",
+    "review.replayDamaged": "This replay link is damaged ({why}): nothing was replayed.",
+    "review.replayNoMoves": "it has no moves",
     "review.agentTurn": "It is {name}'s turn here: press Step (S) to let it play from this position, or ▶ to go on.",
     "review.panel": "Moves",
     "review.undo": "Undo",
@@ -39,6 +42,9 @@ export default {
     "lesson.locked": "The teacher's link fixes this setting.",
   },
   ja: {
+    "review.replayLoaded": "大会の対局の再生：{n}手。◀ ▶ で一手ずつ見られます。",
+    "review.replayDamaged": "この再生リンクは壊れています（{why}）。何も再生していません。",
+    "review.replayNoMoves": "手がありません",
     "review.agentTurn": "ここは{name}の番です：ステップ（S）でこの局面から打たせるか、▶で先へ進みます。",
     "review.panel": "手の記録",
     "review.undo": "待った",
@@ -76,6 +82,9 @@ export default {
     "lesson.locked": "先生のリンクでこの設定は固定されています。",
   },
   ko: {
+    "review.replayLoaded": "대회 경기 다시 보기: {n}수. ◀ ▶ 로 한 수씩 볼 수 있습니다.",
+    "review.replayDamaged": "이 다시 보기 링크는 손상되었습니다({why}). 아무것도 재생하지 않았습니다.",
+    "review.replayNoMoves": "수가 없습니다",
     "review.agentTurn": "여기는 {name}의 차례입니다: 한 수(S)를 눌러 이 국면에서 두게 하거나, ▶로 계속하세요.",
     "review.panel": "수 기록",
     "review.undo": "무르기",
@@ -113,6 +122,9 @@ export default {
     "lesson.locked": "선생님의 링크가 이 설정을 고정했습니다.",
   },
   zh: {
+    "review.replayLoaded": "大赛对局回放：共 {n} 步。用 ◀ ▶ 逐步查看。",
+    "review.replayDamaged": "此回放链接已损坏（{why}）：没有重放任何内容。",
+    "review.replayNoMoves": "没有走法",
     "review.agentTurn": "这里轮到{name}：按单步（S）让它从这个局面走，或按 ▶ 继续。",
     "review.panel": "棋谱",
     "review.undo": "悔棋",

@@ -50,5 +50,20 @@ export function createLink({ setup, route }) {
       const hash = formatHash({ game: setup.gameId, options: setup.options, seats: seats ?? setup.seats, seed: setup.seed, page: keys });
       return location.href.split("#")[0] + hash;
     },
+    /**
+     * A link to a replay: the game `game` with `options`, `seats` and `seed` and its `moves` (link
+     * text, moves.js encodeMoves), marked `replay=1` so a damaged one plays nothing (review.js).
+     */
+    replayLink({ game, options, seats, seed, moves }) {
+      const page = { ...(setup.page.lang ? { lang: setup.page.lang } : {}), moves, replay: "1" };
+      return location.href.split("#")[0] + formatHash({ game, options, seats, seed, page });
+    },
+    /** Opens a link (a replay's) in this page as if it had arrived: the setup is shown, the parts told. */
+    open(href) {
+      const wanted = parseHash(new URL(href, location.href).hash);
+      const shown = route(wanted);
+      if (shown?.then) return shown.then(() => applyParts(wanted.page, wanted));
+      applyParts(wanted.page, wanted);
+    },
   };
 }

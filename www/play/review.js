@@ -180,11 +180,27 @@ export function createReview({ session, turns, setup, series, status, els }) {
     /**
      * Plays the moves of a link (text from `moves=`) on the game just started; says in the status
      * line how many were played and where a bad one stopped them. Pauses when an agent is to move,
-     * so the position can be looked at first.
+     * so the position can be looked at first. A replay (`replay`: a tournament game's link) is
+     * played whole or not at all: a damaged one says so and leaves the new game as it is.
      */
-    loadMoves(text) {
+    loadMoves(text, { replay = false } = {}) {
+      if (replay && !session.live) return;
+      if (replay && !text) return status.error(t("review.replayDamaged", { why: t("review.replayNoMoves") }), "game");
       if (!text || !session.live) return;
       const { moves, error } = decodeMoves(text, session.numActions);
+      if (replay) {
+        const whole = error ? null : session.replay(moves.map((event) => ({ event })));
+        if (error || whole) {
+          if (!error) session.undoTo(0); // none of it stays: the page is as a new game
+          setup.saveHash();
+          status.error(t("review.replayDamaged", { why: error ? t(error.key, error.vars) : whole.error }), "game");
+          return draw();
+        }
+        turns.setPlaying(false); // the class looks at it; Play goes on from where it is looked at
+        setup.saveHash({ moves: movesText(), replay: "1" });
+        status.show(t("review.replayLoaded", { n: session.history.length }), "info", "game");
+        return draw();
+      }
       const result = session.replay(moves.map((event) => ({ event })));
       const played = session.history.length;
       setup.saveHash({ moves: movesText() }); // the good moves stay in the address

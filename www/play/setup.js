@@ -119,6 +119,7 @@ export function createSetup({ pg, catalog, games, modules, els }) {
       s.page = { ...(wanted.page ?? {}) };
       if (lang && !s.page.lang) s.page.lang = lang;
       delete s.page.moves; // the moves belong to the game the link opens, not to the setup
+      delete s.page.replay; // as does the mark of a replay (review.js loadMoves)
       els.seed.value = s.seed;
       const defaults = pairs(s.entry.defaults);
       const values = s.mod.valuesFromOptions
