@@ -83,13 +83,13 @@ export function carriedResult(g, out) {
 
 /**
  * Plays a whole league between `entries` ([{id, options, name}]): `perPair` games per pair
- * (schedule() in league.js), calling `onGame(done, total, table)` after each; resolves the
+ * (schedule() in league.js), calling `onResult(result)` and `onGame(done, total, table)` after each; resolves the
  * final table (leagueTable rows), or the table so far when `stopped()` turns true. An entry
  * that forfeits by time or by an error (OUT_KINDS) is not asked again: its later games count at
  * once as forfeits of the same kind with the same sentence (carriedResult). Results carry
  * {seats, seed, actions, ...playGame's}.
  */
-export async function runLeague({ pg, catalog, plain, game, options, players, entries, perPair, seed, onGame = () => {}, stopped = () => false }) {
+export async function runLeague({ pg, catalog, plain, game, options, players, entries, perPair, seed, onGame = () => {}, onResult = () => {}, stopped = () => false }) {
   const games = schedule(entries.length, perPair, seed, players);
   const results = [];
   const names = entries.map((e) => e.name);
@@ -106,6 +106,7 @@ export async function runLeague({ pg, catalog, plain, game, options, players, en
       if (f && OUT_KINDS.has(f.kind)) out.set(g.seats[f.by], { kind: f.kind, message: f.message, line: f.line ?? null, reason: f.reason ?? null });
     }
     results.push({ ...r, seats: g.seats, seed: g.seed });
+    onResult(results[results.length - 1]);
     onGame(results.length, games.length, leagueTable(names, results, players));
   }
   return { table: leagueTable(names, results, players), done: results.length, total: games.length, names, results };

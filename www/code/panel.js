@@ -111,6 +111,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     store,
     storage,
     status,
+    link,
     currentAgent: () => (draft ? null : agentOf()),
   });
 

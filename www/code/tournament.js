@@ -10,10 +10,15 @@
 // Ladder: the game's built-in agents weakest first (league.js LADDERS); the agent in the editor
 // climbs a rung by winning a match of LADDER_GAMES games; the page remembers how far it got.
 //
+// Standings (standings.js): the table full width for a projector, progress with time left, and
+// every game's replay on the board (a position link with its moves, play/link.js).
+//
 // Games run on their own env through a private catalog (matches.js): the board is not touched.
 
 import { t, formatNumber, onLanguageChange } from "../i18n/index.js";
 import { LADDERS, sortTable, toCsv, ladderVerdict } from "./league.js";
+import { createStandings } from "./standings.js";
+import { encodeMoves } from "../moves.js";
 import { runLeague } from "./matches.js";
 import { rowReason, csvWords } from "./tour_words.js";
 import { PREFIX } from "./source.js";
@@ -30,7 +35,7 @@ export const LADDER_KEY = "playground.code.ladder";
  * `cancel()` to stop its student agents),
  * `catalog` the page's (names), `currentAgent()` the saved agent in the editor ({id, name}) or null.
  */
-export function createTournament({ root, pg, plain, makeCatalog, catalog, setup, store, storage, status, currentAgent }) {
+export function createTournament({ root, pg, plain, makeCatalog, catalog, setup, store, storage, status, link = null, currentAgent }) {
   let running = null; // {stop: boolean}
   let privateCatalog = null;
   const games = () => (privateCatalog ??= makeCatalog());
@@ -39,15 +44,19 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
   const tour = el("details", { id: "code-tournament" }, el("summary", { textContent: t("code.tourTitle"), "data-i18n": "code.tourTitle" }));
   const picks = el("div", { id: "code-tour-agents", className: "code-picks" });
   const perPair = el("input", { id: "code-tour-games", type: "number", min: "1", max: "200", value: "4" });
+  const allButton = el("button", { id: "code-tour-all", type: "button", textContent: t("code.tourAll"), "data-i18n": "code.tourAll" });
+  const noneButton = el("button", { id: "code-tour-none", type: "button", textContent: t("code.tourNone"), "data-i18n": "code.tourNone" });
+  const standingsButton = el("button", { id: "code-tour-standings", type: "button", textContent: t("code.tourStandings"), "data-i18n": "code.tourStandings" });
   const runButton = el("button", { id: "code-tour-run", type: "button", textContent: t("code.tourRun"), "data-i18n": "code.tourRun" });
   const csvButton = el("button", { id: "code-tour-csv", type: "button", textContent: t("code.tourCsv"), "data-i18n": "code.tourCsv", disabled: true });
   const bar = el("progress", { id: "code-tour-progress", max: 1, value: 0 });
   const barText = el("span", { id: "code-tour-count" });
   const tableHost = el("div", { id: "code-tour-table", className: "code-table" });
   tour.append(
+    el("div", { className: "row buttons" }, allButton, noneButton),
     picks,
     el("label", { className: "row small" }, el("span", { textContent: t("code.tourGames"), "data-i18n": "code.tourGames" }), " ", perPair),
-    el("div", { className: "row buttons" }, runButton, csvButton),
+    el("div", { className: "row buttons" }, runButton, csvButton, standingsButton),
     el("div", { className: "row small" }, bar, barText),
     tableHost,
   );
@@ -63,12 +72,31 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
   const players = () => setup.mod.players.length;
   /** The built-in choices: the ladder's rungs (budgets in playouts). */
   const rungs = () => (LADDERS[setup.gameId] ?? []).map((r) => ({ ...r, name: catalog.label(setup.gameId, { kind: "agent", id: r.id, options: r.options }) }));
-  const mine = () => store.list(setup.gameId).map((a) => ({ id: PREFIX + a.id, options: {}, name: t("code.myAgent", { name: a.name }) }));
+  const mine = () => store.list(setup.gameId).map((a) => ({ id: PREFIX + a.id, options: {}, name: t("code.myAgent", { name: a.name }), plainName: a.name }));
 
   let sortKey = "winRate";
   let sortDown = true;
   let lastTable = null;
   let lastGames = null; // {names, results} of the last tournament (the CSV lists every pair and game)
+
+  /** Ticks (or unticks) every agent box. */
+  function tickAll(on) {
+    for (const box of picks.querySelectorAll("input")) box.checked = on;
+  }
+  allButton.addEventListener("click", () => tickAll(true));
+  noneButton.addEventListener("click", () => tickAll(false));
+
+  // ---- the standings view and the replays
+  let replayOf = null; // {entries, options, numActions} of the last tournament
+  const standings = createStandings({ players, replay: (r) => replayGame(r) });
+  standingsButton.addEventListener("click", () => standings.show(standingsButton));
+  /** Opens game `r` of the last tournament on the board: its seats, options, seed and moves. */
+  function replayGame(r) {
+    if (!replayOf || !link) return;
+    const { entries, options, numActions, game } = replayOf;
+    const seats = r.seats.map((i) => ({ kind: "agent", id: entries[i].id, options: { ...entries[i].options } }));
+    link.open(link.replayLink({ game, options, seats, seed: r.seed, moves: encodeMoves(r.actions.map((a) => ["step", a]), numActions) }));
+  }
 
   function showPicks() {
     sortKey = players() > 1 ? "winRate" : "meanScore";
@@ -137,7 +165,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
     tableHost.replaceChildren(el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows)));
   }
 
-  async function league(entries, n, onGame) {
+  async function league(entries, n, onGame, onResult = () => {}) {
     const stop = { stop: false };
     running = stop;
     games().changed(); // the saved agents may have changed since its last list
@@ -153,6 +181,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
         perPair: n,
         seed: setup.seed,
         onGame,
+        onResult,
         stopped: () => stop.stop,
       });
     } finally {
@@ -176,12 +205,22 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
     climbButton.disabled = true;
     showTable(null);
     bar.value = 0;
+    const options = unattendedOptions(setup.gameId, setup.options).options;
+    const env = pg.make(setup.gameId, options);
+    replayOf = { entries, options, numActions: env.numActions, game: setup.gameId };
+    env.free?.();
+    const plainNames = entries.map((e) => e.plainName ?? e.name);
+    const startedAt = performance.now();
+    let soFar = [];
+    standings.update({ names: plainNames, table: null, results: [], done: 0, total: 0, startedAt, running: true });
     const { table, done, total, names, results } = await league(entries, n, (k, all, tab) => {
       bar.max = all;
       bar.value = k;
       barText.textContent = t("code.tourCount", { k, n: all });
       showTable(tab);
-    });
+      standings.update({ table: tab, done: k, total: all, results: soFar });
+    }, (r) => soFar.push(r));
+    standings.update({ table, results, done, total, running: false });
     runButton.textContent = t("code.tourRun");
     climbButton.disabled = false;
     showTable(table);
@@ -269,6 +308,7 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
       for (const box of picks.querySelectorAll("input")) box.checked = ticked.has(keyOf(box));
       if (lastTable) showTable(lastTable);
     }
+    standings.relabel();
     showLadder();
   }
 
