@@ -185,13 +185,17 @@ export function createReview({ session, turns, setup, series, status, els }) {
      */
     loadMoves(text, { replay = false } = {}) {
       if (replay && !session.live) return;
-      if (replay && !text) return status.error(t("review.replayDamaged", { why: t("review.replayNoMoves") }), "game");
+      if (replay && !text) {
+        turns.setPlaying(false);
+        return status.error(t("review.replayDamaged", { why: t("review.replayNoMoves") }), "game");
+      }
       if (!text || !session.live) return;
       const { moves, error } = decodeMoves(text, session.numActions);
       if (replay) {
         const whole = error ? null : session.replay(moves.map((event) => ({ event })));
         if (error || whole) {
-          if (!error) session.undoTo(0); // none of it stays: the page is as a new game
+          if (!error) session.undoTo(0); // none of it stays: the page is as a new game, paused
+          turns.setPlaying(false);
           setup.saveHash();
           status.error(t("review.replayDamaged", { why: error ? t(error.key, error.vars) : whole.error }), "game");
           return draw();
