@@ -4,7 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { wilson, schedule, leagueTable, sortTable, toCsv, ladderVerdict, LADDERS, pairRows, forfeitsOf } from "../../www/code/league.js";
+import { wilson, schedule, leagueTable, sortTable, toCsv, ladderVerdict, LADDERS, pairRows, forfeitsOf, timeLeftMs, clockText } from "../../www/code/league.js";
 import { carriedResult } from "../../www/code/matches.js";
 
 test("the Wilson interval matches known values and stays in 0..1", () => {
@@ -131,4 +131,15 @@ test("a program out of the tournament: its later games are forfeits at once with
   assert.equal(games[1], "1,3,C,B,B,C: 時間切れ,4");
   assert.equal(games[3], "3,4,B,C,なし,B: error; C: 時間切れ,");
   assert.match(blocks[0].split("\n").find((l) => l.startsWith("C,")), /,your agent took longer than 1 s on move 2$/);
+});
+
+test("time left: the games left at the mean time of the games so far; none before the first game", () => {
+  assert.equal(timeLeftMs(0, 12, 500), null);
+  assert.equal(timeLeftMs(3, 12, 900), 2700);
+  assert.equal(timeLeftMs(12, 12, 4000), 0);
+  assert.equal(timeLeftMs(13, 12, 4000), 0, "never below zero");
+  assert.equal(clockText(0), "0:00");
+  assert.equal(clockText(2700), "0:03", "seconds rounded up");
+  assert.equal(clockText(61_000), "1:01");
+  assert.equal(clockText(3_600_000), "60:00");
 });
