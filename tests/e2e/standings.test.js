@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, open, fastest, waitText } from "./harness.js";
+import { browserPerFile, open, fastest, waitText, shot } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -75,6 +75,7 @@ test("the standings view: full width over the board, sticky header, plain names,
     assert.ok(g.view.left <= 0 && g.view.right >= w && g.view.top <= g.board.top && g.view.bottom >= g.board.bottom, `over the board at ${w}x${h}`);
     assert.ok(g.table.width >= 0.95 * w, `the table is full width at ${w}x${h}: ${g.table.width}`);
     assert.ok(g.font >= (w >= 1920 ? 24 : 18), `large type at ${w}x${h}: ${g.font}px`);
+    await shot(page, `standings-${w}x${h}`);
   }
   // Scrolled (a short window so the rows must scroll): the header stays at the top of the view.
   await page.setViewportSize({ width: 1366, height: 360 });
@@ -113,6 +114,7 @@ test("a game row replays that game on the board; its link opens the same game; a
   await waitMarks(page, Number(moves));
   await waitText(page, "#banner", new RegExp(`^${mark}\\b.*wins`));
   const end = await marks(page);
+  await shot(page, "standings-replay");
   // Stepping back and forward with the review controls.
   await page.click("#back");
   await waitMarks(page, Number(moves) - 1);

@@ -64,10 +64,13 @@ export function createStandings({ players, replay }) {
           ]
         : [[t("code.colScore"), (r) => formatNumber(r.meanScore, { maximumFractionDigits: 1 })]]),
       [t("code.colForfeits"), (r) => String(r.forfeitCount)],
-      [t("code.colWhy"), (r) => rowReason(r)],
+      // Why: only when someone forfeited (the first forfeit's sentence, and the games then missed).
+      ...(table.some((r) => r.firstForfeit) ? [[t("code.colWhy"), (r) => rowReason(r)]] : []),
     ];
-    const head = el("tr", {}, ...cols.map(([label]) => el("th", { scope: "col", textContent: label })));
-    const rows = sortTable(table, key, true).map((r, k) => el("tr", {}, ...cols.map(([, text], c) => el(c === 1 ? "th" : "td", { textContent: text(r, k), className: c === 1 ? "name" : c === cols.length - 1 ? "why" : "" }))));
+    const why = table.some((r) => r.firstForfeit) ? cols.length - 1 : -1;
+    const kind = (c) => (c === 1 ? "name" : c === why ? "why" : "");
+    const head = el("tr", {}, ...cols.map(([label], c) => el("th", { scope: "col", textContent: label, className: kind(c) })));
+    const rows = sortTable(table, key, true).map((r, k) => el("tr", {}, ...cols.map(([, text], c) => el(c === 1 ? "th" : "td", { textContent: text(r, k), className: kind(c) }))));
     tableHost.replaceChildren(el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows)));
   }
 
