@@ -49,7 +49,7 @@ export function createStandings({ players, replay }) {
 
   function drawTable() {
     const { table, names } = state;
-    if (!table?.length) return tableHost.replaceChildren();
+    if (!table?.length) return tableHost.replaceChildren(el("p", { className: "about", textContent: t(state.running ? "code.standWaiting" : "code.standNone") }));
     const two = players() > 1;
     const key = two ? "winRate" : "meanScore";
     const cols = [

@@ -2,6 +2,8 @@
 // One area of the dictionary (see index.js).
 export default {
   en: {
+    "code.standNone": "No tournament yet: pick agents and press Run tournament.",
+    "code.standWaiting": "The first game is being played…",
     "code.tourAll": "Select all",
     "code.tourNone": "Select none",
     "code.tourStandings": "Standings (full screen)",
@@ -154,6 +156,8 @@ export default {
     "code.debugForfeit": "forfeit — {message}",
   },
   ja: {
+    "code.standNone": "まだ大会がありません。エージェントを選んで「大会を開始」を押してください。",
+    "code.standWaiting": "最初の対局中です…",
     "code.tourAll": "すべて選ぶ",
     "code.tourNone": "すべて外す",
     "code.tourStandings": "順位表（全画面）",
@@ -306,6 +310,8 @@ export default {
     "code.debugForfeit": "反則負け — {message}",
   },
   ko: {
+    "code.standNone": "아직 대회가 없습니다. 에이전트를 고르고 「대회 시작」을 누르세요.",
+    "code.standWaiting": "첫 경기를 두는 중입니다…",
     "code.tourAll": "모두 선택",
     "code.tourNone": "모두 해제",
     "code.tourStandings": "순위표(전체 화면)",
@@ -458,10 +464,12 @@ export default {
     "code.debugForfeit": "몰수패 — {message}",
   },
   zh: {
+    "code.standNone": "还没有比赛：请选择智能体并点击“开始比赛”。",
+    "code.standWaiting": "正在进行第一局……",
     "code.tourAll": "全选",
     "code.tourNone": "全不选",
     "code.tourStandings": "排名表（全屏）",
-    "code.standTitle": "大赛排名表",
+    "code.standTitle": "比赛排名表",
     "code.standClose": "关闭排名表（Esc）",
     "code.standGames": "对局（点击一局在棋盘上回放）",
     "code.standLeft": "约剩 {time}",

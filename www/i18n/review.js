@@ -122,7 +122,7 @@ export default {
     "lesson.locked": "선생님의 링크가 이 설정을 고정했습니다.",
   },
   zh: {
-    "review.replayLoaded": "大赛对局回放：共 {n} 步。用 ◀ ▶ 逐步查看。",
+    "review.replayLoaded": "比赛对局回放：共 {n} 步。用 ◀ ▶ 逐步查看。",
     "review.replayDamaged": "此回放链接已损坏（{why}）：没有重放任何内容。",
     "review.replayNoMoves": "没有走法",
     "review.agentTurn": "这里轮到{name}：按单步（S）让它从这个局面走，或按 ▶ 继续。",
