@@ -63,6 +63,10 @@ pub struct ChainBuilder {
     target: u32,
     lookahead: Option<usize>,
     crowded: usize,
+    /// The last `explain`'s position, the agent's stream after that plan, and its move: an `act`
+    /// on the same position plays that move and moves the stream on as that plan did (a timed
+    /// search run a second time may widen differently, and the thinking shown must be the move).
+    explained: Option<(Puyo, Rng, Action)>,
 }
 
 impl ChainBuilder {
@@ -76,6 +80,7 @@ impl ChainBuilder {
             target: 12,
             lookahead: None,
             crowded: 60,
+            explained: None,
         }
     }
 
@@ -140,13 +145,22 @@ impl ChainBuilder {
 
 impl Agent<Puyo> for ChainBuilder {
     fn act(&mut self, game: &Puyo) -> Result<Action, GameError> {
+        if let Some((position, rng, action)) = self.explained.take() {
+            if position == *game {
+                self.rng = rng;
+                return Ok(action);
+            }
+        }
         Ok(self.plan(game)?.0.action)
     }
 
     fn explain(&mut self, game: &Puyo) -> Result<Option<Record>, GameError> {
-        // Explaining must not change what the agent does next: plan with a copy of its stream.
+        // Explaining must not change what the agent does next: plan with a copy of its stream,
+        // kept for an `act` on this position (which then plays exactly the plan shown).
         let mut copy = self.clone();
+        copy.explained = None;
         let (plan, width) = copy.plan(game)?;
+        self.explained = Some((game.clone(), copy.rng.clone(), plan.action));
         let now = potential(game.board(), game.rules());
         Ok(Some(
             Record::new()

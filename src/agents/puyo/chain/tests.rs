@@ -137,3 +137,33 @@ fn puyo_chain_builder_plays_seed_rules() {
     assert!(game.is_truncated(), "it survives 60 pairs under seed rules");
     assert!(builder.act(&game).is_err());
 }
+
+#[test]
+fn puyo_chain_builder_plays_the_plan_it_explained_and_keeps_its_stream() {
+    // A timed search run twice may widen differently: the act after an explain on the same
+    // position plays the plan shown, and leaves the stream where act alone would have.
+    let mut shown = agent("timeMs=1,seed=7");
+    let mut game = Puyo::new(Rules::Tsu, 4, Some(12), 5);
+    while !game.is_terminal() {
+        let explained = shown.explain(&game).unwrap().unwrap();
+        let a = shown.act(&game).unwrap();
+        assert_eq!(explained.number("plannedAction"), Some(a as f64));
+        game.apply(a).unwrap();
+    }
+    // With a fixed beam (no clock), explain + act and act alone play the same game.
+    let play = |explain: bool| {
+        let mut builder = agent("beam=4,seed=9");
+        let mut game = Puyo::new(Rules::Tsu, 4, Some(12), 6);
+        let mut actions = Vec::new();
+        while !game.is_terminal() {
+            if explain {
+                builder.explain(&game).unwrap();
+            }
+            let a = builder.act(&game).unwrap();
+            actions.push(a);
+            game.apply(a).unwrap();
+        }
+        actions
+    };
+    assert_eq!(play(true), play(false));
+}
