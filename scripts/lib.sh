@@ -86,6 +86,7 @@ stage() {
 stage_table() {
     local total="$1"
     awk -v total="$total" 'BEGIN { printf "%-28s %8s %7s  %s\n", "stage", "seconds", "share", "result" }
-        { printf "%-28s %8d %6.0f%%  %s\n", $1, $2, total > 0 ? 100 * $2 / total : 0, $3 == 0 ? "ok" : "FAILED" }
+        { share = (total > 0) ? 100 * $2 / total : 0; result = ($3 == 0) ? "ok" : "FAILED"
+          printf "%-28s %8d %6.0f%%  %s\n", $1, $2, share, result }
         END { printf "%-28s %8d  (wall clock; side-by-side stages overlap)\n", "total", total }' "$STAGE_LOG" >&2
 }

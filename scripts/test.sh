@@ -7,7 +7,8 @@
 #   bash scripts/test.sh
 #
 # Two lanes use the machine's two cores:
-#   lane 1: build dist/ (scripts/build.sh, its own target/page/), then the end-to-end page tests
+#   lane 1: build dist/ (scripts/build.sh, its own target/page/), then the end-to-end page tests (two
+#           files at a time)
 #   lane 2: the Python package's build, cargo clippy / doc / test (target/), the wasm door, the single
 #           file, the Node tests, then pytest
 # Each stage's output goes to target/test-logs/STAGE.log and is printed when the stage ends; a table
@@ -50,7 +51,8 @@ lint() {
 lane_page() {
     logged build bash scripts/build.sh
     touch "$LOGS/built"
-    logged e2e bash tests/e2e/run.sh
+    # Two test files at a time (each its own browser): most of a page test is waiting on the page.
+    E2E_CONCURRENCY="${E2E_CONCURRENCY:-2}" logged e2e bash tests/e2e/run.sh
 }
 
 lane_checks() {
