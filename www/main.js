@@ -359,10 +359,15 @@ async function start() {
   createCoursePanel({ root: $("course-panel"), toggle: $("course-toggle"), storage, setup, session, codePanel, pg, link });
   // The teacher's Lesson link dialog builds links through the link's owner.
   createLessonDialog({ button: $("lesson-link-open"), link, lesson, codePart: () => codePanel.linkPart(), learnPart: () => learn.linkPart(), status, setup });
-  route(parseHash(location.hash));
-  learn.showGame(setup.gameId);
+  // The link as it arrived, read before route: showing it rewrites the hash, and a seat naming the
+  // program the link carries (not yet saved here) would read back as a person's.
+  // The parts read their keys once the game is on screen, as for a link that arrives later.
   const opened = parseHash(location.hash);
-  link.applyParts(opened.page, opened); // code=, starter=, learner= ... of the first link
+  const shown = route(parseHash(location.hash));
+  learn.showGame(setup.gameId);
+  const applyFirst = () => link.applyParts(opened.page, opened); // code=, starter=, learner= ... of the first link
+  if (shown?.then) shown.then(applyFirst);
+  else applyFirst();
 }
 
 start();

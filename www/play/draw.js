@@ -45,6 +45,7 @@ export function createDraw({ session, turns, anim, setup, board, els, thinkbar, 
     const seat = turns.seatToMove();
     const state = {
       obs,
+      options: session.options,
       info: session.info,
       terminal,
       animating: anim.running,

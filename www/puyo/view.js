@@ -129,7 +129,9 @@ export function createView(root, ui) {
         [t("games.puyo.hud.chain"), obs.chain ?? 0],
         [t("games.puyo.hud.largest"), obs.maxChain ?? 0],
       ];
-      if (obs.pairs !== undefined) out.push([t("games.puyo.hud.pairs"), obs.pairs]);
+      // With a pair limit (a game agents play alone: unattended.js) the count says where it ends.
+      const limit = Number(state.options?.maxPairs) || 0;
+      if (obs.pairs !== undefined) out.push([t("games.puyo.hud.pairs"), limit ? `${obs.pairs} / ${limit}` : obs.pairs]);
       return out;
     },
     reset() {
