@@ -33,6 +33,7 @@ import { createThinkBar } from "./play/thinkbar.js";
 import { createMinesExtras } from "./minesweeper/extras.js";
 import { createSetup } from "./play/setup.js";
 import { createBoard } from "./play/board.js";
+import { boardSpace } from "./play/draw.js";
 import { createDraw } from "./play/draw.js";
 import { createAnimation } from "./play/animation.js";
 import { createStatus } from "./play/status.js";
@@ -182,6 +183,9 @@ async function start() {
     body: document.body,
     stage: $("stage"),
     panels: { setup: $("setup"), review: $("review-panel"), text: $("text-panel"), code: $("code-panel"), learn: $("learn-panel"), course: $("course-panel") },
+    wrap: $("board-wrap"),
+    // The board's view says whether its least cell fits the space it has (Puyo: 25 px).
+    roomy: () => board.view?.roomy?.(boardSpace($("board-wrap"))) ?? true,
     onChange: () => {
       layout?.relabel();
       draw.request();

@@ -120,10 +120,11 @@ test("a Puyo board keeps cells of at least 25 px during a 10-game series", { tim
   while (Date.now() - t0 < 8_000) {
     const s = await page.$$eval("#board .field [data-cell]", (els) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => Math.min(r.width, r.height)));
     if (s.length) sizes.push(Math.min(...s));
+    if (s.length && Math.min(...s) < 25 && !globalThis.shotTaken) { globalThis.shotTaken = 1; await page.screenshot({ path: "/tmp/ch/puyo.png" }); }
     await page.waitForTimeout(200);
   }
   assert.ok(sizes.length > 10, `${sizes.length} samples`);
-  assert.ok(Math.min(...sizes) >= 25, `smallest cell ${Math.min(...sizes).toFixed(1)} px`);
+  assert.ok(Math.min(...sizes) >= 25, `${sizes.map(Math.round).join(",")} smallest cell ${Math.min(...sizes).toFixed(1)} px`);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
