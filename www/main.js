@@ -185,7 +185,7 @@ async function start() {
     panels: { setup: $("setup"), review: $("review-panel"), text: $("text-panel"), code: $("code-panel"), learn: $("learn-panel"), course: $("course-panel") },
     wrap: $("board-wrap"),
     // The board's view says whether its least cell fits the space it has (Puyo: 25 px).
-    roomy: () => board.view?.roomy?.(boardSpace($("board-wrap"))) ?? true,
+    roomy: () => (board.view?.roomy?.(boardSpace($("board-wrap"))) ?? true) && $("stage").scrollHeight <= $("stage").clientHeight + 1,
     onChange: () => {
       layout?.relabel();
       draw.request();

@@ -103,7 +103,6 @@ test("with the Course, Code and Learn panels open at 1366x768, Check, Run and St
   await page.waitForSelector("#code-editor .cm-content");
   await page.waitForSelector("#course-check");
   await page.waitForTimeout(300);
-  await page.screenshot({ path: "/tmp/ch/three.png" });
   const where = await page.evaluate(() => ["#course-check", "#code-run", "#learn-start"].map((s) => JSON.stringify(document.querySelector(s)?.getBoundingClientRect())));
   for (const s of ["#course-check", "#code-run", "#learn-start"]) assert.ok(await onScreen(page, s), `${s} on screen: ${where.join(" ")} gave=${await page.getAttribute("body", "data-gave")}`);
   assert.deepEqual(page.problems, []);
@@ -120,7 +119,6 @@ test("a Puyo board keeps cells of at least 25 px during a 10-game series", { tim
   while (Date.now() - t0 < 8_000) {
     const s = await page.$$eval("#board .field [data-cell]", (els) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => Math.min(r.width, r.height)));
     if (s.length) sizes.push(Math.min(...s));
-    if (s.length && Math.min(...s) < 25 && !globalThis.shotTaken) { globalThis.shotTaken = 1; await page.screenshot({ path: "/tmp/ch/puyo.png" }); }
     await page.waitForTimeout(200);
   }
   assert.ok(sizes.length > 10, `${sizes.length} samples`);

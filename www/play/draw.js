@@ -73,6 +73,9 @@ export function createDraw({ session, turns, anim, setup, board, els, thinkbar, 
     els.board.hidden = !obs;
     els.board.toggleAttribute("data-busy", anim.running || turns.busy); // tests wait on this
     if (obs) board.view.draw(state);
+    // A board with a least cell keeps the height for it; the tally and the banner give way (style.css).
+    const least = board.view?.leastHeight?.() ?? 0;
+    els.wrap.style.setProperty("--least", least ? `${least + COORDS}px` : "0px");
 
     // Heads-up line: whose turn (in the player's colour), then the game's own numbers.
     const chips = [];

@@ -73,7 +73,17 @@ export function createFit({ body, stage, panels, wrap = null, roomy = () => true
   }
   window.addEventListener("resize", fit);
   // A series' tally or a banner takes the board's height: refit (the plan is the same when nothing moved).
-  if (wrap && typeof ResizeObserver !== "undefined") new ResizeObserver(() => fit()).observe(wrap);
+  // Deferred a frame: a refit inside the observer's own callback would loop.
+  let pending = false;
+  const later = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      fit();
+    });
+  };
+  if (wrap && typeof ResizeObserver !== "undefined") new ResizeObserver(later).observe(wrap);
   document.addEventListener("keydown", (e) => {
     if (e.key === "Escape" && body.dataset.setupOverlay) delete body.dataset.setupOverlay;
   });

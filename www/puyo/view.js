@@ -136,6 +136,10 @@ export function createView(root, ui) {
     roomy(avail) {
       return !lastShape || cellFor(avail, lastShape.rows, lastShape.cols) >= LEAST_CELL;
     },
+    /** The least height (CSS px) the board's space needs for LEAST_CELL (play/draw.js keeps it). */
+    leastHeight() {
+      return lastShape ? Math.ceil(LEAST_CELL * (lastShape.rows + 2.3) + 16) : 0;
+    },
     hud(state) {
       const { obs } = state;
       const out = [
