@@ -40,8 +40,7 @@ function onScreen(page, selector) {
 async function useStarterLearner(page) {
   await openCodePanel(page);
   await page.selectOption("#code-starter", "learner|js");
-  await page.waitForFunction(() => /function learn\s*\(/.test(document.querySelector("#code-editor .cm-content")?.textContent ?? ""), null, { timeout: 10_000 });
-  await page.waitForTimeout(800); // the panel saves it
+  await page.waitForTimeout(800); // the panel saves it; pickMyLearner waits for it in the learner menu
 }
 
 let carried = null;
@@ -129,15 +128,14 @@ test("a Puyo board keeps cells of at least 25 px during a 10-game series", { tim
 
 test("Seat it starts a new game the seated Puyo learner plays under the unattended pair limit", { timeout: 60_000 }, async () => {
   const page = await fresh("#game=puyo&rules=tsu&seat0=human&seed=1");
-  await useStarterLearner(page);
   // The person's own game: no pair limit; they place two pairs.
   for (let k = 0; k < 2; k++) {
-    await page.focus("#board");
-    await page.keyboard.press("Space");
+    await page.click('#board button[data-puyo="drop"]');
     await page.waitForFunction((n) => new RegExp(`Pairs\\s*${n}\\b`).test(document.querySelector("#hud").textContent), k + 1);
     await page.waitForSelector("#board:not([data-busy])");
   }
   assert.doesNotMatch(await page.textContent("#hud"), /\/\s*\d/, "the person's game has no limit");
+  await useStarterLearner(page);
   await pickMyLearner(page);
   await page.click("#learn-start");
   await page.waitForFunction(() => Number(document.querySelector("#learn-progress").dataset.episodes) > 0, null, { timeout: 30_000 });
