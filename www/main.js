@@ -33,8 +33,7 @@ import { createThinkBar } from "./play/thinkbar.js";
 import { createMinesExtras } from "./minesweeper/extras.js";
 import { createSetup } from "./play/setup.js";
 import { createBoard } from "./play/board.js";
-import { boardSpace } from "./play/draw.js";
-import { createDraw } from "./play/draw.js";
+import { createDraw, boardSpace } from "./play/draw.js";
 import { createAnimation } from "./play/animation.js";
 import { createStatus } from "./play/status.js";
 import { wireControls, delayAt } from "./play/controls.js";
@@ -364,8 +363,8 @@ async function start() {
   // The teacher's Lesson link dialog builds links through the link's owner.
   createLessonDialog({ button: $("lesson-link-open"), link, lesson, codePart: () => codePanel.linkPart(), learnPart: () => learn.linkPart(), status, setup });
   // The link as it arrived, read before route: showing it rewrites the hash, and a seat naming the
-  // program the link carries (not yet saved here) would read back as a person's.
-  // The parts read their keys once the game is on screen, as for a link that arrives later.
+  // program the link carries (not yet saved here) would read back as a person's. The parts read
+  // their keys once the game is on screen, as for a link that arrives later.
   const opened = parseHash(location.hash);
   const shown = route(parseHash(location.hash));
   learn.showGame(setup.gameId);
