@@ -22,9 +22,12 @@ test("no cadence, no points", () => {
   assert.equal(pointDue(at({ evalEvery: 0, episodes: 5000, secondsSinceLast: 99 })), false);
 });
 
-test("early points play half the games, later ones all", () => {
-  assert.equal(gamesFor(0, 10), 5);
-  assert.equal(gamesFor(EARLY_POINTS - 1, 20), 10);
+test("early points play a quarter of the games (even in two-player games), later ones all", () => {
+  assert.equal(gamesFor(0, 10), 3);
+  assert.equal(gamesFor(0, 50), 13);
+  assert.equal(gamesFor(EARLY_POINTS - 1, 20, true), 6);
+  assert.equal(gamesFor(0, 2, true), 2);
+  assert.equal(gamesFor(0, 1, true), 1);
   assert.equal(gamesFor(EARLY_POINTS, 20), 20);
   assert.equal(gamesFor(0, 1), 1);
   assert.equal(gamesFor(0, 0), 0);

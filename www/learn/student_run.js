@@ -141,7 +141,7 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
 
   /** A curve point now: the learner's own act on evalGames fixed seeds. Returns a stop or null. */
   async function evaluate() {
-    const games = early ? gamesFor(curve.length, evalGames) : evalGames;
+    const games = early ? gamesFor(curve.length, evalGames, twoPlayer) : evalGames;
     if (!(games > 0)) return null;
     episodesAtLast = episodes;
     msAtLast = trainMs;
