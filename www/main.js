@@ -33,7 +33,7 @@ import { createThinkBar } from "./play/thinkbar.js";
 import { createMinesExtras } from "./minesweeper/extras.js";
 import { createSetup } from "./play/setup.js";
 import { createBoard } from "./play/board.js";
-import { createDraw } from "./play/draw.js";
+import { createDraw, boardSpace } from "./play/draw.js";
 import { createAnimation } from "./play/animation.js";
 import { createStatus } from "./play/status.js";
 import { wireControls, delayAt } from "./play/controls.js";
@@ -182,6 +182,9 @@ async function start() {
     body: document.body,
     stage: $("stage"),
     panels: { setup: $("setup"), review: $("review-panel"), text: $("text-panel"), code: $("code-panel"), learn: $("learn-panel"), course: $("course-panel") },
+    wrap: $("board-wrap"),
+    // The board's view says whether its least cell fits the space it has (Puyo: 25 px).
+    roomy: () => (board.view?.roomy?.(boardSpace($("board-wrap"))) ?? true) && $("stage").scrollHeight <= $("stage").clientHeight + 1,
     onChange: () => {
       layout?.relabel();
       draw.request();
@@ -359,10 +362,15 @@ async function start() {
   createCoursePanel({ root: $("course-panel"), toggle: $("course-toggle"), storage, setup, session, codePanel, pg, link });
   // The teacher's Lesson link dialog builds links through the link's owner.
   createLessonDialog({ button: $("lesson-link-open"), link, lesson, codePart: () => codePanel.linkPart(), learnPart: () => learn.linkPart(), status, setup });
-  route(parseHash(location.hash));
-  learn.showGame(setup.gameId);
+  // The link as it arrived, read before route: showing it rewrites the hash, and a seat naming the
+  // program the link carries (not yet saved here) would read back as a person's. The parts read
+  // their keys once the game is on screen, as for a link that arrives later.
   const opened = parseHash(location.hash);
-  link.applyParts(opened.page, opened); // code=, starter=, learner= ... of the first link
+  const shown = route(parseHash(location.hash));
+  learn.showGame(setup.gameId);
+  const applyFirst = () => link.applyParts(opened.page, opened); // code=, starter=, learner= ... of the first link
+  if (shown?.then) shown.then(applyFirst);
+  else applyFirst();
 }
 
 start();

@@ -71,7 +71,8 @@ test("a typed learner trains with a live curve, pauses, is seated, plays, is sav
   await waitText(page, "#learn-state", /Training/);
   // A student learner's episode is whatever its learn() plays: the line counts episodes, not games.
   assert.match(await page.textContent("#learn-progress"), /^[\d,]+ episodes · \d+:\d\d so far$/);
-  assert.match(await page.textContent("#learn-summary"), /Against Random: \d+ wins, \d+ draws, \d+ losses in 20 games\./);
+  // The first points are early ones (learn/schedule.js): a quarter of the games each, an even number.
+  assert.match(await page.textContent("#learn-summary"), /Against Random: \d+ wins, \d+ draws, \d+ losses in 6 games\./);
   // The curve draws learn()'s own number as a line of its own.
   assert.equal(await page.getAttribute("#learn-chart", "data-lines"), "result");
   await shot(page, "learner-training-1366");

@@ -22,3 +22,15 @@ test("panels give way in order (Moves, text, Code and Learn stacked, then setup)
   // Nothing fits: every applicable step is taken.
   assert.deepEqual(planSteps(() => false, open), ["stack", "setup"]);
 });
+
+test("a board with a least cell: panels give way for its height too, only when some steps make it fit", () => {
+  const all = () => true;
+  const wide = () => true;
+  // The Moves panel stepping aside gives the board its least cell: that is taken.
+  assert.deepEqual(planSteps(wide, all, (steps) => steps.includes("review")), ["review"]);
+  // Width needs two steps and height one: two.
+  assert.deepEqual(planSteps((steps) => steps.length >= 2, all, (steps) => steps.length >= 1), ["review", "text"]);
+  // No steps make the cell fit (a 911x512 window): width alone decides, nothing more gives way.
+  assert.deepEqual(planSteps(wide, all, () => false), []);
+  assert.deepEqual(planSteps((steps) => steps.length >= 1, all, () => false), ["review"]);
+});

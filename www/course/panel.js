@@ -56,7 +56,7 @@ export function createCoursePanel({ root, toggle, storage, setup, session, codeP
   const note = el("p", { id: "course-note", className: "about", role: "status" });
   const stepBox = el("section", { id: "course-step", ariaLabelledby: "course-step-title" }, stepTitle, stepCount, stepText,
     el("div", { className: "row buttons" }, langSelect, startButton),
-    el("div", { className: "row buttons" }, checkButton, hintButton),
+    el("div", { className: "row buttons actions", id: "course-actions" }, checkButton, hintButton),
     result, hints);
 
   root.replaceChildren(

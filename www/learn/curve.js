@@ -5,8 +5,11 @@
 /** The speeds a run can go at, slowest first: target episodes per second (Infinity: as fast as it can). */
 export const SPEEDS = { slow: 300, medium: 2000, fast: 20000, full: Infinity };
 
-/** The speed a new run starts at: slow enough to watch Q-learning's curve grow. */
-export const DEFAULT_SPEED = "slow";
+/**
+ * The speed a new run starts at: full, so a class hour's curve has its points in minutes (a
+ * student who wants to watch Q-learning's curve grow picks a slower one; the choice is kept).
+ */
+export const DEFAULT_SPEED = "full";
 
 /** One slice's period in ms: the page asks the worker for a slice about this often. */
 export const TICK_MS = 100;

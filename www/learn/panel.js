@@ -379,6 +379,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       evalGames: Number(o.evalGames) || 0,
       opponent: o.opponent ?? "random",
       opponentOptions: OPPONENT_OPTIONS[o.opponent] ?? {},
+      early: true, // a class hour watches the first minutes: points sooner (schedule.js)
     });
     run.state = "loading";
     render();
@@ -601,9 +602,13 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     seatAgent(PREFIX + snap.id);
   }
 
-  /** Seats agent `id` of the catalog through the one seating command (play/seats.js). */
+  /**
+   * Seats agent `id` of the catalog through the one seating command (play/seats.js), in a new game:
+   * never a person's open-ended one, so the game starts with the unattended limits when only
+   * agents play (unattended.js: Puyo stops after 100 pairs).
+   */
   function seatAgent(id) {
-    const r = seating.seat(id, { at: "last" });
+    const r = seating.seat(id, { at: "last", game: "new" });
     if (r.ok) snapNote.textContent = t("learn.seated", { name: r.name, player: r.player });
   }
 

@@ -16,6 +16,7 @@
 
 import { ensureNets } from "../nets.js";
 import { spreadOf } from "./curve.js";
+import { pointDue, gamesFor } from "./schedule.js";
 
 /** The fixed seeds evaluation games are played on (the same boards at every curve point). */
 export const EVAL_SEED = 7_000_000;
@@ -64,9 +65,11 @@ function appendThinned(points, p, cap) {
  * @param {number} [o.evalGames] games per curve point
  * @param {string} [o.opponent] the built-in agent evaluation plays against (two-player games)
  * @param {object} [o.opponentOptions] its options (e.g. {playouts: "200"})
+ * @param {boolean} [o.early] the page's schedule (schedule.js): the first points sooner and cheaper
+ * (false: a point every evalEvery episodes with evalGames games, as scripts/arena.mjs measures)
  * @param {() => number} [o.clock] ms (tests)
  */
-export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 0, evalEvery = 100, evalGames = 20, opponent = "random", opponentOptions = {}, clock = () => performance.now() }) {
+export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 0, evalEvery = 100, evalGames = 20, opponent = "random", opponentOptions = {}, early = false, clock = () => performance.now() }) {
   let episodes = 0;
   let trainMs = 0;
   let stop = null;
@@ -74,6 +77,8 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
   let checkpoint = null; // {text, episodes}
   let sinceCheckpoint = 0;
   let nextEval = evalEvery;
+  let episodesAtLast = 0; // episodes and training ms at the last curve point (the early schedule)
+  let msAtLast = 0;
   const curve = []; // evaluation points {episodes, results: [...]}
   const averages = new Map(); // key -> movingAverage
   const lines = new Map(); // key -> [{x, y}]
@@ -136,13 +141,16 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
 
   /** A curve point now: the learner's own act on evalGames fixed seeds. Returns a stop or null. */
   async function evaluate() {
-    if (!(evalGames > 0)) return null;
+    const games = early ? gamesFor(curve.length, evalGames, twoPlayer) : evalGames;
+    if (!(games > 0)) return null;
+    episodesAtLast = episodes;
+    msAtLast = trainMs;
     const point = { episodes, results: [] };
     let wins = 0, draws = 0, losses = 0, score = 0;
     const chains = [];
     const scores = [];
     let hasWon = false;
-    for (let i = 0; i < evalGames; i++) {
+    for (let i = 0; i < games; i++) {
       const seat = twoPlayer ? i % 2 : 0;
       const g = await playOne(EVAL_SEED + i, seat, i);
       if (g.stop) return g.stop;
@@ -160,12 +168,12 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
     }
     chains.sort((a, b) => a - b);
     // As the engine's learners report it (src/learn EvalResult): `measure` says what each is.
-    const result = (measure, value) => ({ measure, opponent: twoPlayer ? opponent : null, wins, draws, losses, games: evalGames, score: value });
-    if (twoPlayer) point.results.push(result("games", (wins + draws / 2) / evalGames));
+    const result = (measure, value) => ({ measure, opponent: twoPlayer ? opponent : null, wins, draws, losses, games, score: value });
+    if (twoPlayer) point.results.push(result("games", (wins + draws / 2) / games));
     else {
-      if (hasWon) point.results.push(result("won", wins / evalGames));
+      if (hasWon) point.results.push(result("won", wins / games));
       // The games' spread too, for the curve's 95 % band (curve.js trendLine).
-      point.results.push({ ...result("score", score / evalGames), sd: spreadOf(scores) });
+      point.results.push({ ...result("score", score / games), sd: spreadOf(scores) });
       if (chains.length) point.results.push(result("chain", chains[chains.length >> 1]));
     }
     curve.push(point);
@@ -246,8 +254,9 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
         }
         return stopWith(s);
       }
-      if (evalEvery && episodes >= nextEval) {
-        nextEval += evalEvery;
+      const due = early ? pointDue({ episodes, nextEval, points: curve.length, episodesAtLast, secondsSinceLast: (trainMs - msAtLast) / 1000, evalEvery }) : evalEvery && episodes >= nextEval;
+      if (due) {
+        while (nextEval <= episodes) nextEval += evalEvery;
         const s = await evaluate();
         if (s) return stopWith(s);
       }

@@ -14,6 +14,11 @@ export const BANNER_LONG = 48;
 /** Room the row and column numbers around a board take (px, each direction). */
 const COORDS = 22;
 
+/** The space a board's view has in `wrap` (its coordinates take the rest): {w, h} in CSS px. */
+export function boardSpace(wrap) {
+  return { w: wrap.clientWidth - COORDS, h: wrap.clientHeight - COORDS };
+}
+
 /**
  * The sentence shown when a game ends, saying why. Two-player games: the winner and how (the
  * game module's `winReason(obs)`), or a draw; one-player games: the module's endText.
@@ -45,6 +50,7 @@ export function createDraw({ session, turns, anim, setup, board, els, thinkbar, 
     const seat = turns.seatToMove();
     const state = {
       obs,
+      options: session.options,
       info: session.info,
       terminal,
       animating: anim.running,
@@ -52,7 +58,7 @@ export function createDraw({ session, turns, anim, setup, board, els, thinkbar, 
       humanTurn: turns.humanMayAct(),
       overlay: turns.overlay,
       hint: turns.hint,
-      avail: { w: els.wrap.clientWidth - COORDS, h: els.wrap.clientHeight - COORDS },
+      avail: boardSpace(els.wrap),
       who: session.live && !terminal ? setup.seatName(Math.max(0, session.currentPlayer)) : "",
       // Whose search the overlay shows: the agent to move, or the hint agent on a human's turn.
       by: session.live && !terminal ? (turns.overlayWho?.() ?? setup.seatName(Math.max(0, session.currentPlayer))) : "",
@@ -67,6 +73,9 @@ export function createDraw({ session, turns, anim, setup, board, els, thinkbar, 
     els.board.hidden = !obs;
     els.board.toggleAttribute("data-busy", anim.running || turns.busy); // tests wait on this
     if (obs) board.view.draw(state);
+    // A board with a least cell keeps the height for it; the tally and the banner give way (style.css).
+    const least = board.view?.leastHeight?.() ?? 0;
+    els.wrap.style.setProperty("--least", least ? `${least + COORDS}px` : "0px");
 
     // Heads-up line: whose turn (in the player's colour), then the game's own numbers.
     const chips = [];

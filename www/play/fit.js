@@ -9,6 +9,8 @@
 //   4. "setup"  the setup panel steps aside; its button then opens it over the board (an overlay,
 //               closed again by the button, Escape or a click on the board)
 // The setup goes last: New game, Pause and the players live there.
+// A board with a least playable cell (Puyo: 25 px, its view's `roomy`) also asks for height: the
+// panels give way until that cell fits too, when some steps make it fit; else width alone decides.
 // Nothing a person chose is forgotten: a panel that gave way comes back by itself when there is
 // room again (a wider window, a panel closed). Pure planning (`planSteps`) is unit-tested in
 // tests/js/fit.test.js; `createFit` applies it to the page.
@@ -24,27 +26,24 @@ export function minStage(width) {
 /**
  * Which steps apply, given a measure: `fits(steps)` says whether the stage is wide enough with
  * those steps taken, `applies(step)` whether the step can be taken (its panel is open; "stack"
- * needs two of Code, Learn and Course open). Returns the shortest prefix of GIVE_WAY's applicable steps that
- * fits (all of them when nothing fits).
+ * needs two of Code, Learn and Course open), `roomy(steps)` (asked just after `fits(steps)`)
+ * whether the board's least cell fits. Returns the shortest prefix of GIVE_WAY's applicable steps
+ * that fits and is roomy; else the shortest that fits; else all of them.
  */
-export function planSteps(fits, applies) {
-  const steps = [];
-  if (fits(steps)) return steps;
-  for (const step of GIVE_WAY) {
-    if (!applies(step)) continue;
-    steps.push(step);
-    if (fits(steps)) break;
-  }
-  return steps;
+export function planSteps(fits, applies, roomy = () => true) {
+  const prefixes = [[]];
+  for (const step of GIVE_WAY) if (applies(step)) prefixes.push([...prefixes[prefixes.length - 1], step]);
+  return prefixes.find((s) => fits(s) && roomy(s)) ?? prefixes.find((s) => fits(s)) ?? prefixes[prefixes.length - 1];
 }
 
 /**
  * Applies the rule to the page: `body` gets `data-gave` (the steps taken, space-separated) that
  * the style sheet reads. `panels` = {setup, review, text, code, learn, course} elements; `stage` the
  * board's column; `setupButton` the setup toggle. Refits on a resize and whenever a panel opens
- * or closes. Returns {fit(), gave(step), toggleSetupOverlay()}.
+ * or closes, and when the board's space (`wrap`) changes size. `roomy()` says whether the board's
+ * least cell fits in `wrap` now (default: always). Returns {fit(), gave(step), toggleSetupOverlay()}.
  */
-export function createFit({ body, stage, panels, onChange = () => {} }) {
+export function createFit({ body, stage, panels, wrap = null, roomy = () => true, onChange = () => {} }) {
   let gave = [];
 
   const open = (el) => !!el && !el.hidden;
@@ -63,7 +62,7 @@ export function createFit({ body, stage, panels, onChange = () => {} }) {
 
   function fit() {
     const before = gave.join(" ");
-    gave = planSteps(fits, applies);
+    gave = planSteps(fits, applies, roomy);
     take(gave);
     if (gave.join(" ") !== before) onChange(gave);
   }
@@ -73,6 +72,18 @@ export function createFit({ body, stage, panels, onChange = () => {} }) {
     for (const el of Object.values(panels)) if (el) watch.observe(el, { attributes: true, attributeFilter: ["hidden"] });
   }
   window.addEventListener("resize", fit);
+  // A series' tally or a banner takes the board's height: refit (the plan is the same when nothing moved).
+  // Deferred a frame: a refit inside the observer's own callback would loop.
+  let pending = false;
+  const later = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      fit();
+    });
+  };
+  if (wrap && typeof ResizeObserver !== "undefined") new ResizeObserver(later).observe(wrap);
   document.addEventListener("keydown", (e) => {
     if (e.key === "Escape" && body.dataset.setupOverlay) delete body.dataset.setupOverlay;
   });

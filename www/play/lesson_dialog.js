@@ -28,6 +28,7 @@ export function lessonKeys(choices, parts = {}) {
  * `learnPart()` give the code and Learn panels' keys (async allowed); `lesson` says what the
  * current link hides and locks (the dialog starts from it); `setup` (play/setup.js) gives the game
  * on screen, whose course steps the Course menu lists, and the page's `course` key it starts from.
+ * The button is hidden while the page's lesson link hides or locks anything.
  */
 export function createLessonDialog({ button, link, lesson, codePart, learnPart, status, setup }) {
   const dialog = el("dialog", { id: "lesson-dialog", className: "lesson-dialog" });
@@ -76,7 +77,14 @@ export function createLessonDialog({ button, link, lesson, codePart, learnPart, 
     }
   }
 
+  // Under a lesson that hides or locks anything, the button goes: a student cannot make a new link
+  // that unlocks what the teacher's link fixed.
+  const follow = () => (button.hidden = lesson.hidden.length + lesson.locked.length > 0);
+  lesson.onApply?.(follow);
+  follow();
+
   button.addEventListener("click", () => {
+    if (button.hidden) return;
     fill();
     out.value = "";
     dialog.showModal?.() ?? dialog.setAttribute("open", "");

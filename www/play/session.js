@@ -123,6 +123,10 @@ export function createSession(pg) {
     get truncated() {
       return truncated;
     },
+    /** The options of the game being played (with any unattended limit it started with). */
+    get options() {
+      return setup?.options ?? {};
+    },
     /** Whether a game is on (the engine accepted the options). */
     get live() {
       return !!env;

@@ -16,8 +16,17 @@ const colourName = (v) => (COLOURS[v] ? t(`games.puyo.colour.${COLOURS[v]}`) : S
 /** Column offset of the second puyo for each rotation (0 right, 1 above, 2 left, 3 below). */
 export const DX = [1, 0, -1, 0];
 
+/** The least cell (CSS px) a Puyo board stays playable and readable at. */
+export const LEAST_CELL = 25;
+
+/** The cell that fits `avail` ({w, h}) for a `rows` x `cols` field (the side column and the pair above take the rest). */
+export function cellFor(avail, rows, cols) {
+  return fitCell({ w: avail.w - 190, h: avail.h }, rows, cols, 22, 50, 2.3);
+}
+
 /** Creates the view in `root`; `ui` holds the aim ({x, rot}) that the input module moves. */
 export function createView(root, ui) {
+  let lastShape = null; // {rows, cols} of the field last drawn
   const wrap = document.createElement("div");
   wrap.className = "puyo-wrap";
   const left = document.createElement("div");
@@ -46,7 +55,8 @@ export function createView(root, ui) {
     draw(state) {
       const { obs } = state;
       const { rows, cols } = obs;
-      const size = fitCell({ w: state.avail.w - 190, h: state.avail.h }, rows, cols, 22, 50, 2.3);
+      lastShape = { rows, cols };
+      const size = cellFor(state.avail, rows, cols);
       const hiddenRows = obs.hiddenRows ?? 0;
       const death = obs.deathCell ?? -1;
       // Where the pair is going: the human's aim, or the move an agent (or a hint) chose.
@@ -122,6 +132,14 @@ export function createView(root, ui) {
       side.querySelector(".next-box").style.visibility = next.length ? "" : "hidden";
       side.querySelector(".puyo-buttons").classList.toggle("off", !state.humanTurn);
     },
+    /** Whether a cell of at least LEAST_CELL fits `avail` (play/fit.js gives way until it does). */
+    roomy(avail) {
+      return !lastShape || cellFor(avail, lastShape.rows, lastShape.cols) >= LEAST_CELL;
+    },
+    /** The least height (CSS px) the board's space needs for LEAST_CELL (play/draw.js keeps it). */
+    leastHeight() {
+      return lastShape ? Math.ceil(LEAST_CELL * (lastShape.rows + 2.3) + 16) : 0;
+    },
     hud(state) {
       const { obs } = state;
       const out = [
@@ -129,7 +147,9 @@ export function createView(root, ui) {
         [t("games.puyo.hud.chain"), obs.chain ?? 0],
         [t("games.puyo.hud.largest"), obs.maxChain ?? 0],
       ];
-      if (obs.pairs !== undefined) out.push([t("games.puyo.hud.pairs"), obs.pairs]);
+      // With a pair limit (a game agents play alone: unattended.js) the count says where it ends.
+      const limit = Number(state.options?.maxPairs) || 0;
+      if (obs.pairs !== undefined) out.push([t("games.puyo.hud.pairs"), limit ? `${obs.pairs} / ${limit}` : obs.pairs]);
       return out;
     },
     reset() {
