@@ -8,9 +8,9 @@
 #
 # Two lanes use the machine's two cores:
 #   lane 1: build dist/ (scripts/build.sh, its own target/page/), then the end-to-end page tests (two
-#           files at a time)
-#   lane 2: the Python package's build, cargo clippy / doc / test (target/), the wasm door, the single
-#           file, the Node tests, then pytest
+#           files at a time), then the Node tests (two files at a time)
+#   lane 2: the Python package's build, cargo clippy / doc / test (target/), the wasm door, then (once
+#           dist/ is built) the single file and pytest
 # Each stage's output goes to target/test-logs/STAGE.log and is printed when the stage ends; a table
 # of the stages' times closes the run. The levels (what learners and course solutions reach) are
 # benchmarks, not tests: bash scripts/bench.sh.
@@ -53,6 +53,7 @@ lane_page() {
     touch "$LOGS/built"
     # Two test files at a time (each its own browser): most of a page test is waiting on the page.
     E2E_CONCURRENCY="${E2E_CONCURRENCY:-2}" logged e2e bash tests/e2e/run.sh
+    logged node bash tests/js/run.sh
 }
 
 lane_checks() {
@@ -66,7 +67,6 @@ lane_checks() {
         sleep 2
     done
     logged single-file bash scripts/test_single_file.sh --no-build
-    logged node bash tests/js/run.sh
     logged pytest bash scripts/test_python.sh --test-only
 }
 

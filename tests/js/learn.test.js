@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SPEEDS, paceFor, curveSeries, scaleLinear, niceTicks, formatDuration, appendCapped, extent, mergeCurve, thin, TICK_MS } from "../../www/learn/curve.js";
+import { SPEEDS, DEFAULT_SPEED, paceFor, curveSeries, scaleLinear, niceTicks, formatDuration, appendCapped, extent, mergeCurve, thin, TICK_MS } from "../../www/learn/curve.js";
 import { bytesToBase64, base64ToBytes, readHeader, snapshotId, fileNameOf, createSnapshotStore, STORE_KEY } from "../../www/learn/store.js";
 import { createNetSource, PREFIX } from "../../www/learn/source.js";
 import { createCatalog } from "../../www/catalog.js";
@@ -29,7 +29,8 @@ test("each speed's pace: slower speeds train fewer episodes per slice; full spee
   assert.equal(full.waitMs(5), 0);
   assert.equal(slow.waitMs(30), TICK_MS - 30);
   assert.equal(slow.waitMs(TICK_MS * 3), 0);
-  assert.equal(paceFor("warp").episodes, slow.episodes, "an unknown speed is the default");
+  assert.equal(DEFAULT_SPEED, "full", "training runs at full speed unless a student slows it (issue 34)");
+  assert.equal(paceFor("warp").episodes, paceFor(DEFAULT_SPEED).episodes, "an unknown speed is the default");
 });
 
 test("curve series: one per opponent, rates from the counts, empty results skipped", () => {
