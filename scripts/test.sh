@@ -41,33 +41,40 @@ logged() {
     return "$status"
 }
 
+# Chained with && (a function called where its status is tested runs without set -e).
 lint() {
-    cargo fmt --check
-    cargo clippy --all-targets -- -D warnings
-    cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
-    RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
+    cargo fmt --check &&
+        cargo clippy --all-targets -- -D warnings &&
+        cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings &&
+        RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 }
 
+# A lane goes on after a failed stage (every failure is reported), except that nothing runs on a failed
+# build; it returns 1 when any of its stages failed.
 lane_page() {
-    logged build bash scripts/build.sh
+    local rc=0
+    logged build bash scripts/build.sh || return 1
     touch "$LOGS/built"
     # Two test files at a time (each its own browser): most of a page test is waiting on the page.
-    E2E_CONCURRENCY="${E2E_CONCURRENCY:-2}" logged e2e bash tests/e2e/run.sh
-    logged node bash tests/js/run.sh
+    E2E_CONCURRENCY="${E2E_CONCURRENCY:-2}" logged e2e bash tests/e2e/run.sh || rc=1
+    logged node bash tests/js/run.sh || rc=1
+    return "$rc"
 }
 
 lane_checks() {
-    logged python-build bash scripts/test_python.sh --build-only
-    logged lint lint
-    logged cargo-test cargo test
-    logged wasm-door bash scripts/test_wasm.sh
+    local rc=0
+    logged python-build bash scripts/test_python.sh --build-only || rc=1
+    logged lint lint || rc=1
+    logged cargo-test cargo test || rc=1
+    logged wasm-door bash scripts/test_wasm.sh || rc=1
     # The page's build (lane 1) comes first for what follows.
     while [ ! -f "$LOGS/built" ]; do
         if ! kill -0 "$page_pid" 2>/dev/null; then return 1; fi
         sleep 2
     done
-    logged single-file bash scripts/test_single_file.sh --no-build
-    logged pytest bash scripts/test_python.sh --test-only
+    logged single-file bash scripts/test_single_file.sh --no-build || rc=1
+    logged pytest bash scripts/test_python.sh --test-only || rc=1
+    return "$rc"
 }
 
 lane_page & page_pid=$!
