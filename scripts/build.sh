@@ -38,7 +38,7 @@ done
 
 if $www_only; then
     for dir in pkg pkg-minesweeper pkg-puyo pkg-tictactoe pkg-gomoku pkg-sandbox; do
-        [ -f "$dir/playground_bg.wasm" ] || { echo "build.sh --www: $dir/ is missing: run scripts/build.sh once first" >&2; exit 1; }
+        [ -f "$dir/playground_bg.wasm" ] && { [ "$dir" != pkg ] || [ -f pkg/script/playground.js ]; } || { echo "build.sh --www: $dir/ is missing: run scripts/build.sh once first" >&2; exit 1; }
     done
     GAMES=(minesweeper puyo tictactoe gomoku)
     wasm_file=pkg/playground_bg.wasm
@@ -64,6 +64,7 @@ else
         local out="$1" features="$2" started
         local stamp="$profile features=$features"
         if [ -f "$out/playground_bg.wasm" ] && [ "$(cat "$out/.stamp" 2>/dev/null)" = "$stamp" ] &&
+            { [ "$out" != pkg ] || [ -f pkg/script/playground.js ]; } &&
             [ -z "$(find src Cargo.toml Cargo.lock .cargo weights -newer "$out/.stamp" -print -quit 2>/dev/null)" ]; then
             say "$out/ is up to date (no Rust source changed since it was made)"
             return
@@ -89,6 +90,13 @@ else
         local out="$1" wasm="$2" stamp="$3" started="$4"
         rm -rf "$out"
         wasm-bindgen --target web --out-dir "$out" --out-name playground "$wasm"
+        # The whole engine's glue also as a classic script (no `export`): the notebook wheel runs
+        # it inside Pyodide, where a module cannot be imported synchronously (scripts/pyodide_wheel.py).
+        # Its wasm is the same file as the module's, so only the script is kept.
+        if [ "$out" = pkg ]; then
+            wasm-bindgen --target no-modules --out-dir "$out/script" --out-name playground "$wasm"
+            rm -f "$out/script/playground_bg.wasm" "$out/script/"*.d.ts
+        fi
         rm -f "$wasm"
         if [ "$profile" = release ]; then
             scripts/vendor/node_modules/.bin/wasm-opt -O3 \
@@ -127,6 +135,7 @@ else
     echo "note: no www/ folder yet; dist/ holds only pkg/" >&2
 fi
 for dir in pkg "${GAMES[@]/#/pkg-}" pkg-sandbox; do cp -R "$dir" "dist/$dir"; rm -f "dist/$dir/.stamp"; done
+rm -rf dist/pkg/script # the notebook wheel's copy of the engine's glue (below), not the page's
 # The shipped nets, fetched by the page when an agent first needs one (www/nets.js).
 cp -R weights dist/weights
 # CodeMirror (bundled), acorn and Pyodide (copied) into dist/vendor/ and dist/pyodide/.

@@ -16,7 +16,8 @@ import { createDoor } from "./python_door.js";
 import { pyodideFromMemory } from "./pyodide_memory.js";
 
 // (No line of this file starts with the word import: the single-file bundler reads those.)
-const GLUE = String.raw`
+/** The Python side of the door: the student's Env class and the sandbox's calls (also the notebook wheel's, scripts/pyodide_wheel.py). */
+export const GLUE = String.raw`
 json, random, traceback = __import__("json"), __import__("random"), __import__("traceback")
 
 # The door (python_door.js): envs are whole-number handles; records come as numbers copied into
@@ -131,7 +132,7 @@ class Env:
         return _door.render(self._h)
 
     def clone(self):
-        return Env(_clone(self._h), self._n)
+        return type(self)(_clone(self._h), self._n)
 
     def step(self, action):
         self._legal = None

@@ -176,6 +176,17 @@ export function createDoor() {
       envs = [];
       return add(env);
     },
+    /** Adds student env `env` beside the others (a notebook's envs live until released); its handle. */
+    adopt: (env) => add(env),
+    /** Forgets handle `h` and frees its engine env with `free(env)` (a notebook's Env was garbage-collected). */
+    release(h, free) {
+      const env = envs[h - base];
+      if (env === undefined) return;
+      envs[h - base] = undefined;
+      free(env);
+    },
+    /** The student env of handle `h` (a notebook hands it to a built-in agent). */
+    env: get,
     /** Ends it: every handle of the call is forgotten (the sandbox frees the envs). */
     close() {
       base += envs.length;

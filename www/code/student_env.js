@@ -105,17 +105,23 @@ function engineCall(f) {
   try {
     return f();
   } catch (err) {
-    throw new Error(engineMessage(err));
+    const plain = new Error(engineMessage(err));
+    if (err && typeof err.kind === "string") plain.kind = err.kind; // the notebook's typed Python errors
+    throw plain;
   }
 }
+
+/** The engine env under each student env (a notebook frees it when Python forgets the env). */
+export const rawOf = new WeakMap();
 
 /**
  * Wraps the engine env `raw` for a student; every clone shares `meter`. With `copySeed` (a
  * learning episode on the real game), clone() hands out a player copy whose hidden parts are
- * re-drawn from `copySeed()`, not an exact clone.
+ * re-drawn from `copySeed()`, not an exact clone. With `keep: false` (a notebook, where envs live
+ * as long as Python holds them) the meter does not collect the copies for freeing.
  * @param {object} raw
  * @param {object} meter from createMeter
- * @param {{copySeed?: () => number}} [o]
+ * @param {{copySeed?: () => number, keep?: boolean}} [o]
  */
 export function wrapEnv(raw, meter, o = {}) {
   let size = null;
@@ -149,7 +155,7 @@ export function wrapEnv(raw, meter, o = {}) {
     clone() {
       meter.spend();
       const copy = engineCall(copyOf);
-      meter.owned.push(copy);
+      if (o.keep !== false) meter.owned.push(copy);
       return wrapEnv(copy, meter, o);
     },
     /**
@@ -233,6 +239,7 @@ export function wrapEnv(raw, meter, o = {}) {
       return [action % cols, Math.floor(action / cols)];
     },
   };
+  rawOf.set(env, raw);
   return env;
 }
 
