@@ -16,6 +16,8 @@
 # dist/playground.html  one self-contained file (JS and wasm inlined): works opened from file://
 # dist/playground-python.html  the same with Pyodide inlined (Python agents and learners from file://)
 # dist/vendor/, dist/pyodide/  third-party code from npm (scripts/vendor.sh)
+# dist/wheels/playground-<version>-py3-none-any.whl  the notebook wheel: the engine for any Pyodide
+#                       (JupyterLite, PyScript; scripts/pyodide_wheel.py, docs/jupyterlite.md)
 #
 # By default (or with --release) the release profile (opt-level 3 + lto: measured smaller than
 # opt-level "s" or "z" here, and faster); --dev is a quicker-to-compile debug build (slow agents). Installs the wasm32 target and
@@ -140,6 +142,9 @@ rm -rf dist/pkg/script # the notebook wheel's copy of the engine's glue (below),
 cp -R weights dist/weights
 # CodeMirror (bundled), acorn and Pyodide (copied) into dist/vendor/ and dist/pyodide/.
 bash scripts/vendor.sh dist
+# The notebook wheel (JupyterLite, PyScript): the whole engine, the door and the sandbox's Python.
+say "building the notebook wheel into dist/wheels/"
+python3 scripts/pyodide_wheel.py dist
 
 if [ -f dist/index.html ]; then
     say "bundling dist/playground.html (single file)"
@@ -153,9 +158,9 @@ fi
 
 # The service worker's list of files to keep for offline use (www/sw.js): all of dist/ but the
 # single-file copies (for file://, never served to a worker), the whole engine in pkg/ (the page
-# loads the engines of pkg-<game>/) and Pyodide (megabytes a weak classroom network should fetch
+# loads the engines of pkg-<game>/), the notebook wheel and site (not the page's) and Pyodide (megabytes a weak classroom network should fetch
 # only when a student runs Python; the worker keeps it once loaded).
-(cd dist && find . -type f ! -name playground.html ! -name playground-python.html ! -name precache.json ! -path './pyodide/*' ! -path './pkg/*' | sed 's|^\./||' | sort) |
+(cd dist && find . -type f ! -name playground.html ! -name playground-python.html ! -name precache.json ! -path './pyodide/*' ! -path './pkg/*' ! -path './wheels/*' ! -path './lite/*' | sed 's|^\./||' | sort) |
     python3 -c 'import json, sys; print(json.dumps([l.strip() for l in sys.stdin if l.strip()]))' > dist/precache.json
 
 for file in "$wasm_file" pkg-*/playground_bg.wasm; do

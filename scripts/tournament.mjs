@@ -30,8 +30,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
 const USAGE = "usage: node scripts/tournament.mjs --game G --per-pair N --seed S [--lang en|ja|ko|zh] [--csv FILE] [--time-limit-ms MS] [--budget CALLS] FILE...";
 const LANGS = ["en", "ja", "ko", "zh"];
-/** The largest program file that plays (bytes). */
-export const MAX_PROGRAM_BYTES = 1_000_000;
 
 /** Exits 2 with a one-line reason. */
 function fail(reason) {
@@ -95,42 +93,23 @@ const dist = (file) => import(pathToFileURL(path.join(DIST, file)).href);
 
 /**
  * The files that play, as the page's store keeps them ({name, language, source} in `store`), and
- * one sentence (in the page's language) per file that cannot.
+ * one sentence (in the page's language) per file that cannot (www/code/program_files.js, as the
+ * page's Load files).
  */
-export function readPrograms(files, store, game, { t, nameOfFile }) {
-  const bad = [];
-  const taken = new Map(); // name -> the file that has it
-  for (const file of files) {
-    const base = path.basename(file);
-    const language = /\.py$/i.test(base) ? "python" : /\.(js|mjs)$/i.test(base) ? "js" : null;
-    if (!language) {
-      bad.push(t("code.tourNotProgram", { file }));
-      continue;
-    }
-    let text;
-    try {
-      const size = statSync(file).size;
-      if (size > MAX_PROGRAM_BYTES) {
-        bad.push(t("code.tourTooBig", { file, size: (size / 1e6).toFixed(1), max: MAX_PROGRAM_BYTES / 1e6 }));
-        continue;
+export async function readPrograms(files, store, game, { t, nameOfFile, sortProgramFiles }) {
+  const { ok, bad } = await sortProgramFiles(
+    files.map((file) => {
+      let size = 0;
+      try {
+        size = statSync(file).size;
+      } catch {
+        // read() says why
       }
-      text = readFileSync(file, "utf8");
-    } catch (err) {
-      bad.push(t("code.tourUnreadable", { file, why: err.code ?? err.message }));
-      continue;
-    }
-    if (!text.trim()) {
-      bad.push(t("code.tourEmptyFile", { file }));
-      continue;
-    }
-    const name = nameOfFile(base);
-    if (taken.has(name)) {
-      bad.push(t("code.tourSameName", { file, other: taken.get(name), name }));
-      continue;
-    }
-    taken.set(name, file);
-    store.create(game, { name, language, source: text.replace(/^\uFEFF/, "") });
-  }
+      return { file, size, read: () => readFileSync(file, "utf8") };
+    }),
+    { t, nameOfFile: (f) => nameOfFile(path.basename(f)) },
+  );
+  for (const p of ok) store.create(game, { name: p.name, language: p.language, source: p.text });
   return bad;
 }
 
@@ -141,6 +120,7 @@ export async function runTournament(o) {
   const i18n = await dist("i18n/index.js");
   i18n.setLanguage(o.lang);
   const { createStore, nameOfFile } = await dist("code/store.js");
+  const { sortProgramFiles } = await dist("code/program_files.js");
   const { createCodeSource, PREFIX } = await dist("code/source.js");
   const { createCatalog } = await dist("catalog.js");
   const { plain } = await dist("engine.js");
@@ -157,7 +137,7 @@ export async function runTournament(o) {
     fail(`--game ${o.game}: ${err?.message ?? err}`);
   }
   const store = createStore(null);
-  for (const line of readPrograms(o.files, store, o.game, { t: i18n.t, nameOfFile })) process.stderr.write(`tournament.mjs: ${line}\n`);
+  for (const line of await readPrograms(o.files, store, o.game, { t: i18n.t, nameOfFile, sortProgramFiles })) process.stderr.write(`tournament.mjs: ${line}\n`);
   const programs = store.list(o.game);
   if (programs.length < players) fail(i18n.t("code.tourPick", { n: players }));
   if (programs.some((a) => a.language === "python")) {

@@ -117,6 +117,30 @@ impl Env {
         self.game.apply(a).map_err(to_py)
     }
 
+    /// Every legal action's after-state, in `legal_actions()` order: a list of dicts `{"action",
+    /// "board", "reward", "terminal"}`, as `clone()`, `play(action)` and `observation()["board"]`
+    /// would give (the page's and the notebook's `env.after_states()`). Hidden parts are the
+    /// game's own: call it on a `player_copy` to look ahead on what the player sees.
+    fn after_states<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
+        let mut out = Vec::new();
+        for a in self.game.legal_actions() {
+            let mut after = self.game.clone();
+            let reward = after.apply(a).map_err(to_py)?;
+            let state = PyDict::new(py);
+            state.set_item("action", a)?;
+            let obs = record_to_py(py, &after.observation())?;
+            let board = obs
+                .get_item("board")?
+                .map(|b| b.call_method0("tolist"))
+                .transpose()?;
+            state.set_item("board", board)?;
+            state.set_item("reward", reward)?;
+            state.set_item("terminal", after.is_terminal())?;
+            out.push(state);
+        }
+        Ok(out)
+    }
+
     /// Plays `action` and returns every player's reward for it (a tuple, one per player), for
     /// the PettingZoo wrappers.
     fn play_rewards(&mut self, action: &Bound<'_, PyAny>) -> PyResult<Vec<f64>> {

@@ -375,6 +375,29 @@ test("agents: several per game, renamed, deleted, downloaded, loaded from a clas
   await page.close();
 });
 
+test("a class's files with bad ones: one sentence each in the page's language, and the rest load", async () => {
+  const page = await openPanel("#game=tictactoe&seat0=human&seat1=human&seed=1&lang=ko");
+  const good = "function act(obs, env) { return env.legalActions()[0]; }\n";
+  await page.setInputFiles("#code-files", [
+    { name: "김 민준.js", mimeType: "text/javascript", buffer: Buffer.from(good) },
+    { name: "notes.docx", mimeType: "application/octet-stream", buffer: Buffer.from("PK\u0003\u0004 not a program") },
+    { name: "empty.py", mimeType: "text/x-python", buffer: Buffer.from("  \n") },
+    { name: "김 민준.py", mimeType: "text/x-python", buffer: Buffer.from("def act(obs, env):\n    return env.legal_actions()[0]\n") },
+    { name: "huge.js", mimeType: "text/javascript", buffer: Buffer.alloc(2_000_000, "/") },
+    { name: "佐藤 花子.py", mimeType: "text/x-python", buffer: Buffer.from("def act(obs, env):\n    return env.legal_actions()[-1]\n") },
+  ]);
+  // Korean words: loaded 2, and one sentence for each of the four bad files, naming it.
+  const status = await waitText(page, "#status", /notes\.docx/);
+  for (const file of ["notes.docx", "empty.py", "김 민준.py", "huge.js"]) assert.ok(status.includes(file), `${file} in: ${status}`);
+  assert.ok(!/does not play|is empty/.test(status), `the sentences are Korean: ${status}`);
+  assert.ok(/2/.test(status), status);
+  const menu = await page.$$eval("#seats select[name=seat0] option", (os) => os.map((o) => o.textContent));
+  for (const name of ["김 민준", "佐藤 花子"]) assert.ok(menu.some((m) => m.endsWith(name)), `${name} in ${menu}`);
+  assert.ok(!menu.some((m) => /huge|empty|notes|김 민준 2/.test(m)), String(menu));
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test("the open code panel passes axe (no serious or critical violation)", async () => {
   const { createRequire } = await import("node:module");
   const { readFileSync } = await import("node:fs");

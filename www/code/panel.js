@@ -12,7 +12,7 @@ import { forfeitText } from "../i18n/lookup.js";
 import { parseHash } from "../hash.js";
 import { starters, starterOf } from "./starters.js";
 import { createEditor } from "./editor.js";
-import { debounce, fileNameOf, languageOfFile, nameOfFile } from "./store.js";
+import { debounce, fileNameOf, nameOfFile } from "./store.js";
 import { encodeCode, decodeCode } from "./share.js";
 import { PREFIX } from "./source.js";
 import { createDebugger } from "./debugger.js";
@@ -20,6 +20,7 @@ import { createTournament } from "./tournament.js";
 import { DEFAULT_TIME_LIMIT_MS, MAX_TIME_LIMIT_MS } from "./runner.js";
 import { el, safeGet, safeSet } from "../dom.js";
 import { withLearned, splitLearned } from "./learned_file.js";
+import { sortProgramFiles } from "./program_files.js";
 import { createReferenceButton } from "./reference.js";
 
 /** localStorage keys: the panel open or closed, the time limit, the last agent per game. */
@@ -441,23 +442,30 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   filesInput.addEventListener("change", async () => {
     const files = [...filesInput.files];
     filesInput.value = "";
+    // Not a program, empty, too big, unreadable, or a name twice: one sentence each, the rest load.
+    const { ok, bad } = await sortProgramFiles(
+      files.map((f) => ({ file: f.name, size: f.size, read: () => f.text() })),
+      { t, nameOfFile },
+    );
     let last = null;
-    const bad = [];
-    for (const f of files) {
-      const { source: code, learned, error } = splitLearned(await f.text());
+    let loaded = 0;
+    for (const p of ok) {
+      const { source: code, learned, error } = splitLearned(p.text);
       // A damaged learned line (learned_file.js) loads nothing of that file, and says so.
       if (error) {
-        bad.push(f.name);
+        bad.push(t("code.badLearnedFile", { file: p.file }));
         continue;
       }
-      last = store.create(gameId, { name: nameOfFile(f.name), language: languageOfFile(f.name), source: code });
+      last = store.create(gameId, { name: p.name, language: p.language, source: code });
       if (learned) store.update(gameId, last.id, { learned });
+      loaded += 1;
     }
-    if (bad.length) status.error(() => t("code.badLearnedFile", { file: bad.join(", ") }), "game");
-    if (!last) return;
-    catalog.changed();
-    pick(last.id);
-    if (!bad.length) status.show(t("code.loaded", { n: files.length }));
+    if (last) {
+      catalog.changed();
+      pick(last.id);
+    }
+    if (bad.length) status.error(() => [loaded ? t("code.loaded", { n: loaded }) : null, ...bad].filter(Boolean).join(" "), "game");
+    else if (loaded) status.show(t("code.loaded", { n: loaded }));
   });
   shareButton.addEventListener("click", async () => {
     const a = shown();

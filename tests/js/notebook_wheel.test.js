@@ -1,0 +1,152 @@
+// The notebook wheel (dist/wheels/playground-<version>-py3-none-any.whl, scripts/pyodide_wheel.py)
+// in Node's Pyodide, as JupyterLite's kernel runs it: `import playground` with no await, boards
+// and replays as cell outputs, curves without matplotlib, words in the language set once, typed
+// errors, and one sentence for a broken install. (The same script in CPython, the wheel and the
+// page's sandbox: python/tests/test_one_api.py.)
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { DIST } from "./dist_helpers.js";
+
+const WHEELS = path.join(DIST, "wheels");
+const wheel = existsSync(WHEELS) ? readdirSync(WHEELS).find((f) => f.endsWith("-py3-none-any.whl")) : null;
+const skip = !wheel || !existsSync(path.join(DIST, "pyodide/pyodide.mjs")) ? "dist/wheels/*-py3-none-any.whl is missing: run bash scripts/build.sh" : false;
+
+let py = null;
+async function pyodide() {
+  if (py) return py;
+  const { loadPyodide } = await import(pathToFileURL(path.join(DIST, "pyodide/pyodide.mjs")).href);
+  py = await loadPyodide({ indexURL: path.join(DIST, "pyodide") + "/" });
+  py.unpackArchive(new Uint8Array(readFileSync(path.join(WHEELS, wheel))), "wheel");
+  return py;
+}
+const run = async (code) => (await pyodide()).runPython(code);
+
+test("import playground needs no await; every game draws itself as a cell's output", { skip }, async () => {
+  const out = JSON.parse(
+    await run(`
+import json, playground
+shown = {}
+for game in ("tictactoe", "gomoku", "puyo", "minesweeper"):
+    env = playground.make(game)
+    env.reset(seed=2)
+    env.step(env.legal_actions()[0])
+    shown[game] = env._repr_html_()
+json.dumps(shown)
+`),
+  );
+  for (const [game, html] of Object.entries(out)) {
+    assert.match(html, /^<div class="playground-board"><svg /, game);
+    assert.ok((html.match(/<(rect|circle|line|text)\b/g) ?? []).length >= 9, `${game}: a drawn board`);
+  }
+  assert.match(out.tictactoe, /#005a8c/, "X in the page's X colour");
+  assert.match(out.minesweeper, /#616e7c/, "hidden cells in the page's colour");
+});
+
+test("a finished game replays in the output, one board per move, ending as it ended", { skip }, async () => {
+  const out = JSON.parse(
+    await run(`
+import json, playground
+moves = [4, 0, 8, 2, 1, 7, 6, 3, 5]
+env = playground.make("tictactoe"); env.reset(seed=1)
+for a in moves:
+    env.play(a)
+html = playground.replay("tictactoe", moves, seed=1)._repr_html_()
+json.dumps({"html": html, "returns": env.returns(), "final": env._repr_html_()})
+`),
+  );
+  assert.equal((out.html.match(/type="radio"/g) ?? []).length, 10, "the start and 9 moves");
+  assert.equal((out.html.match(/class="f f\d+"/g) ?? []).length, 10);
+  assert.ok(out.html.includes(out.final.slice(0, 200)) || out.html.includes("A draw"), "the last board is the game's end");
+  assert.deepEqual(out.returns, [0, 0]);
+});
+
+test("a learner's curve plots with no matplotlib; words follow set_language; errors are typed and worded", { skip }, async () => {
+  const out = JSON.parse(
+    await run(`
+import json, sys, playground
+svg = playground.plot([0.1, 0.3, 0.2, 0.6], label="win rate")._repr_html_()
+playground.set_language("ja")
+env = playground.make("tictactoe"); env.reset(seed=1); env.step(4)
+try:
+    env.step(4)
+except playground.IllegalActionError as err:
+    ja = str(err)
+try:
+    playground.set_language("fr")
+except ValueError as err:
+    bad_language = str(err)
+replay_ja = playground.replay("tictactoe", [4], seed=1)._repr_html_()
+playground.set_language("en")
+try:
+    playground.make("puyo", colors=[3])
+except TypeError as err:
+    type_error = str(err)
+try:
+    playground.make("puyo", colors=9)
+except playground.BadOptionError as err:
+    bad_option = str(err)
+json.dumps({"svg": svg, "ja": ja, "bad_language": bad_language, "replay_ja": replay_ja, "type_error": type_error,
+            "bad_option": bad_option, "numpy": "numpy" in sys.modules, "matplotlib": "matplotlib" in sys.modules})
+`),
+  );
+  assert.match(out.svg, /<polyline points="[\d., ]+"/);
+  assert.match(out.svg, /4 episode/);
+  assert.match(out.ja, /その手は今は打てません/);
+  assert.match(out.bad_language, /en, ja, ko, zh.*'fr'/);
+  assert.match(out.replay_ja, /開始/);
+  assert.match(out.type_error, /colors takes a number/);
+  assert.match(out.bad_option, /colors/);
+  assert.equal(out.numpy, false);
+  assert.equal(out.matplotlib, false);
+});
+
+test("built-in agents by name, and nn, as in the page's Python", { skip }, async () => {
+  const out = JSON.parse(
+    await run(`
+import json, playground, nn
+names = [a["id"] for a in playground.agents("tictactoe")]
+env = playground.make("tictactoe"); env.reset(seed=1)
+minimax = playground.make_agent("tictactoe", "minimax")
+moves = []
+while not env.is_terminal:
+    a = minimax.act(env); moves.append(a); env.play(a)
+model = nn.sequential([nn.dense(2, 8), nn.relu(), nn.dense(8, 1)], seed=1)
+opt = nn.adam(model, learning_rate=0.05)
+losses = []
+for _ in range(60):
+    loss = nn.mse(model.forward([[0, 0], [1, 1]]), [[0], [1]])
+    model.zero_grad(); loss.backward(); opt.step(); losses.append(loss.value)
+try:
+    minimax.act("board")
+except TypeError as err:
+    wrong = str(err)
+json.dumps({"names": names, "returns": env.returns(), "moves": len(moves), "first": losses[0], "last": losses[-1], "wrong": wrong})
+`),
+  );
+  assert.ok(out.names.includes("minimax") && out.names.includes("mcts"), String(out.names));
+  assert.deepEqual(out.returns, [0, 0], "minimax against itself draws");
+  assert.equal(out.moves, 9);
+  assert.ok(out.last < out.first / 4, `nn learned: ${out.first} -> ${out.last}`);
+  assert.match(out.wrong, /playground env/);
+});
+
+test("a broken install (the wasm missing) says so in one sentence", { skip }, async () => {
+  const message = await run(`
+import os, sys, importlib
+import playground
+os.remove(os.path.join(os.path.dirname(playground.__file__), "_engine.wasm"))
+for name in [m for m in sys.modules if m == "playground" or m.startswith("playground.")]:
+    del sys.modules[name]
+importlib.invalidate_caches()
+try:
+    import playground
+    message = "imported"
+except ImportError as err:
+    message = str(err)
+message
+`);
+  assert.match(message, /^playground cannot find its file _engine\.wasm: this install is broken; install the wheel again/);
+});
