@@ -36,9 +36,14 @@ def bundle(dist):
         sys.exit("pyodide_wheel.py: esbuild is missing: run bash scripts/vendor.sh --install")
     out = subprocess.run(
         [str(esbuild), str(dist / "code" / "notebook_door.js"), "--bundle", "--format=iife", "--global-name=playgroundNotebook",
-         "--log-level=error", "--legal-comments=none", "--minify", "--external:./pkg/*", "--external:./pkg-*"],
-        cwd=ROOT, check=True, capture_output=True,
+         "--log-level=error", "--legal-comments=none", "--minify", "--external:./pkg/*", "--external:./pkg-*", "--external:node:*",
+         # The page's modules find their files beside themselves (import.meta.url); in a notebook
+         # there is no such place: a made-up one, never fetched (a shipped net is not in the wheel).
+         '--define:import.meta.url="file:///playground/code/notebook_door.js"'],
+        cwd=ROOT, capture_output=True,
     )
+    if out.returncode != 0:
+        sys.exit("pyodide_wheel.py: esbuild could not bundle the notebook's door:\n" + out.stderr.decode(errors="replace"))
     return out.stdout
 
 

@@ -150,3 +150,48 @@ message
 `);
   assert.match(message, /^playground cannot find its file _engine\.wasm: this install is broken; install the wheel again/);
 });
+
+test("a course step's check in a notebook: the page's verdict and figures, a loop stopped at the limit, a learner trained", { skip, timeout: 240_000 }, async () => {
+  const out = JSON.parse(
+    await (await pyodide()).runPythonAsync(`
+import json, playground
+playground.set_language("en")
+# The student's cells: the step's own solution (Python), run in the notebook's namespace.
+cell = {}
+exec(playground.course.step("puyo-greedy")["solution"], cell)
+greedy = await playground.course.check("puyo-greedy", cell["act"])
+starter = {}
+exec(playground.course.starter("puyo-greedy"), starter)
+untouched = await playground.course.check("puyo-greedy", starter["act"])
+def loops(obs, env):
+    while True:
+        pass
+looped = await playground.course.check("tictactoe-random", loops)
+after = playground.make("tictactoe").legal_actions()          # the kernel is still usable
+learner = {}
+exec(playground.course.step("gomoku-selfplay")["solution"], learner)
+learned = await playground.course.check("gomoku-selfplay", learner["act"])   # learn() found beside act
+playground.set_language("ja")
+try:
+    await playground.course.check("no-such-step", cell["act"])
+except ValueError as err:
+    unknown = str(err)
+playground.set_language("en")
+json.dumps({"greedy": [greedy.passed, greedy.message, greedy.figures], "untouched": [untouched.passed, untouched.message],
+            "looped": [looped.passed, looped.message], "after": after, "learned": [learned.passed, learned.message, learned.figures],
+            "unknown": unknown, "html": greedy._repr_html_()})
+`),
+  );
+  const [passed, message, figures] = out.greedy;
+  assert.equal(passed, true, message);
+  assert.match(message, /Random got 2,187\.4, and this step asks for 3,281\.1/, "the page's baseline, the same in every step");
+  assert.equal(figures.games, 30);
+  assert.equal(out.untouched[0], false, `an untouched starter fails: ${out.untouched[1]}`);
+  assert.equal(out.looped[0], false);
+  assert.match(out.looped[1], /took longer than 3 s on move 1/);
+  assert.deepEqual(out.after, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.equal(out.learned[0], true, out.learned[1]);
+  assert.ok(out.learned[2].episodes >= 20, JSON.stringify(out.learned[2]));
+  assert.match(out.unknown, /no-such-step/);
+  assert.match(out.html, /✓ puyo-greedy/);
+});

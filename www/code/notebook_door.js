@@ -9,6 +9,13 @@
 //   nb.release(h)                         // Python forgot the Env: its engine env is freed
 //   nb.agentAct(agent, h)  nb.agentExplain(agent, h)
 //   nb.nn                                 // the students' nn (student_nn.js) over the engine
+//   await nb.check(stepId, lang, names, source)   // a course step's check (course/check.js) of the
+//                                         // notebook's live functions: JSON {passed, message, figures}
+//
+// A check runs the page's own check on the page's own sandbox handlers (sandbox_handlers.js),
+// served in this thread through a port of channel.js (no worker: the notebook's Python functions
+// live here). The time limit is the channel's, as in the page; the Python side stops a program
+// that loops a little after it (playground/course.py), so the kernel stays usable.
 
 import { createDoor } from "./python_door.js";
 import { createMeter, wrapEnv, rawOf } from "./student_env.js";
@@ -17,8 +24,53 @@ import { GLUE } from "./python.js";
 import { PYTHON_NN } from "./python_nn.js";
 import { setLanguage, language, t, LANGUAGES } from "../i18n/index.js";
 import { engineMessage } from "../i18n/lookup.js";
+import { createSandboxHandlers } from "./sandbox_handlers.js";
+import { pythonRuntime } from "./python.js";
+import { serve } from "../workers/channel.js";
+import { runCheck, DEFAULT_CHECK_LIMIT_MS } from "../course/check.js";
+import { GRACE_MS } from "./runner.js";
+import { findStep, stepsOf, courseGames, starterOf, hintsOf, solutionOf, COURSE_LANGUAGES } from "../course/course.js";
 
-export { GLUE, PYTHON_NN, setLanguage, language, t, LANGUAGES, engineMessage };
+export { GLUE, PYTHON_NN, setLanguage, language, t, LANGUAGES, engineMessage, createDoor };
+
+/**
+ * A port (channel.js) whose "worker" is `handlers` in this thread: each message is answered one
+ * task later, so the channel's deadline timer runs before an answer that came too late.
+ */
+function inThreadPort(handlers) {
+  let alive = true;
+  const port = { onmessage: null, onerror: null, post: null, terminate: () => (alive = false) };
+  const scope = { onmessage: null, postMessage: (data) => setTimeout(() => alive && port.onmessage?.(data), 0) };
+  serve(scope, handlers);
+  port.post = (message) => setTimeout(() => alive && scope.onmessage({ data: message }), 0);
+  return port;
+}
+
+/** The course's steps and words as JSON text, for the notebooks (scripts/course_notebooks.mjs) and playground.course. */
+export function courseJson(lang) {
+  return JSON.stringify(
+    courseGames().map((game) => ({
+      game,
+      steps: stepsOf(game).map((step) => ({
+        id: step.id,
+        title: step.titles[lang] ?? step.titles.en,
+        text: step.texts[lang] ?? step.texts.en,
+        starter: starterOf(step, "python", lang),
+        hints: hintsOf(step, "python", lang),
+        solution: solutionOf(step, "python", lang),
+        learns: Boolean(step.check?.learn),
+      })),
+    })),
+  );
+}
+
+/** How long a notebook check lets one call of the student's Python run before Python stops it (ms): after the channel's deadline. */
+export function pythonStopMs(stepId) {
+  const step = findStep(stepId);
+  return (step?.check?.timeLimitMs ?? DEFAULT_CHECK_LIMIT_MS) + GRACE_MS + 1500;
+}
+
+export { COURSE_LANGUAGES };
 
 /**
  * A notebook's door over engine `pg`: envs made by Python live until Python forgets them, with
@@ -60,6 +112,20 @@ export function createNotebook(pg) {
     agentExplain: (agent, h) => JSON.stringify(agent.explain(rawOf.get(door.env(h))) ?? null, (_k, v) => (ArrayBuffer.isView(v) ? Array.from(v) : v)),
     /** The engine's list call `name` (games, agents, learners) as JSON text. */
     listJson: (name, ...args) => JSON.stringify(pg[name](...args)),
+    /**
+     * Checks the notebook's program against course step `stepId` in language `lang`; resolves
+     * JSON text {passed, message, figures} (or {unknown: sentence} for no such step). `names`
+     * maps GLUE's names (a second copy of GLUE, its `_load` binding the live functions) and
+     * `door` is that copy's door; `source` is the program's text for the messages' lines.
+     */
+    async check(stepId, lang, names, door, source) {
+      const step = findStep(stepId);
+      if (!step) return JSON.stringify({ unknown: t("course.unknownStep", { id: String(stepId), ids: courseGames().flatMap((g) => stepsOf(g).map((s) => s.id)).join(", ") }) });
+      const runtime = pythonRuntime({ get: (name) => names.get(name) }, door);
+      const spawn = () => inThreadPort(createSandboxHandlers({ loadEngine: async () => pg, loadPython: async () => runtime, nn: false }));
+      const r = await runCheck({ step, source, language: "python", pg, spawn, lang });
+      return JSON.stringify(r);
+    },
     /** An engine error `err` in the notebook's language, with its kind ("" when not the engine's). */
     errorWords: (err) => JSON.stringify({ message: err?.fields ? engineMessage(err) : String(err?.message ?? err), kind: String(err?.kind ?? "") }),
   };

@@ -217,13 +217,14 @@ def _after(h):
     return _door.after(h)
 
 _agent = {}
+_program_file = "agent.py"   # where the student's code is (a notebook's check names the cell's file)
 
 def _where(err):
     line = None
-    if isinstance(err, SyntaxError) and err.filename == "agent.py":
+    if isinstance(err, SyntaxError) and err.filename == _program_file:
         line = err.lineno
     for frame in traceback.extract_tb(err.__traceback__):
-        if frame.filename == "agent.py":
+        if frame.filename == _program_file:
             line = frame.lineno
     return line
 
@@ -372,12 +373,21 @@ export async function loadPython(progress, print) {
   py.globals.get("_set_door")(door);
   // `import nn`: the student nn library (python_nn.js) over the sandbox's JavaScript `nn` global.
   if (globalThis.nn) (await import("./python_nn.js")).installPythonNn(py, globalThis.nn);
-  const loadFn = py.globals.get("_load");
-  const actFn = py.globals.get("_act");
-  const learnFn = py.globals.get("_learn");
-  const saveFn = py.globals.get("_save");
-  const loadDataFn = py.globals.get("_load_data");
   say(100);
+  return pythonRuntime(py.globals, door);
+}
+
+/**
+ * The sandbox's Python runtime over GLUE's functions in `names` (a mapping with get(name): the
+ * page's Pyodide globals, or a notebook's second copy of GLUE) and their `door`: compile(source,
+ * seed) -> {act, learn, save, load, python: true}, as sandbox_handlers.js calls them.
+ */
+export function pythonRuntime(names, door) {
+  const loadFn = names.get("_load");
+  const actFn = names.get("_act");
+  const learnFn = names.get("_learn");
+  const saveFn = names.get("_save");
+  const loadDataFn = names.get("_load_data");
   const fail = (r) => {
     const e = new StudentError("error", r.error, r.line ?? null);
     if (r.budget) e.budget = true;

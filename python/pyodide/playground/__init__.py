@@ -47,6 +47,8 @@ from playground._runtime import (  # noqa: E402
     set_language,
 )
 
+from playground import course  # noqa: E402
+
 __version__ = "0.1.0"
 
 __all__ = [
@@ -61,6 +63,7 @@ __all__ = [
     "UnknownError",
     "WrongGameError",
     "agents",
+    "course",
     "games",
     "import_state",
     "language",

@@ -18,16 +18,20 @@ MINE_NUMBER = {1: "#0057b8", 2: "#1a7f37", 3: "#c62828", 4: "#1d1a83", 5: "#7f1d
 WORDS = {
     "en": {"move": "Move", "start": "Start", "turn": "{p} to move", "won": "{p} won", "draw": "A draw",
            "over": "Game over", "score": "Score {s}", "chain": "Chain {c}", "mines": "Mines left {m}",
-           "episode": "episode", "x": "X", "o": "O", "black": "Black", "white": "White", "empty": "no points yet"},
+           "episode": "episode", "x": "X", "o": "O", "black": "Black", "white": "White", "empty": "no points yet",
+           "await": "Write await before it: await playground.course.check(...)"},
     "ja": {"move": "手", "start": "開始", "turn": "{p}の番", "won": "{p}の勝ち", "draw": "引き分け",
            "over": "ゲーム終了", "score": "得点 {s}", "chain": "連鎖 {c}", "mines": "残り地雷 {m}",
-           "episode": "エピソード", "x": "×", "o": "○", "black": "黒", "white": "白", "empty": "まだ点がありません"},
+           "episode": "エピソード", "x": "×", "o": "○", "black": "黒", "white": "白", "empty": "まだ点がありません",
+           "await": "前に await を付けてください: await playground.course.check(...)"},
     "ko": {"move": "수", "start": "시작", "turn": "{p} 차례", "won": "{p} 승리", "draw": "무승부",
            "over": "게임 끝", "score": "점수 {s}", "chain": "연쇄 {c}", "mines": "남은 지뢰 {m}",
-           "episode": "에피소드", "x": "X", "o": "O", "black": "흑", "white": "백", "empty": "아직 점이 없습니다"},
+           "episode": "에피소드", "x": "X", "o": "O", "black": "흑", "white": "백", "empty": "아직 점이 없습니다",
+           "await": "앞에 await를 붙이세요: await playground.course.check(...)"},
     "zh": {"move": "步", "start": "开始", "turn": "轮到{p}", "won": "{p}获胜", "draw": "平局",
            "over": "游戏结束", "score": "得分 {s}", "chain": "连锁 {c}", "mines": "剩余地雷 {m}",
-           "episode": "回合", "x": "X", "o": "O", "black": "黑", "white": "白", "empty": "还没有点"},
+           "episode": "回合", "x": "X", "o": "O", "black": "黑", "white": "白", "empty": "还没有点",
+           "await": "请在前面加上 await：await playground.course.check(...)"},
 }
 
 _language = ["en"]

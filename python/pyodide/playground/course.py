@@ -1,0 +1,186 @@
+"""The page's course in a notebook: the steps' words and a step's check, as the page's Check button.
+
+    result = await playground.course.check("puyo-greedy", act)   # the cell shows ✓ or ✗ and why
+    playground.course.steps("puyo")                                # the steps, in the notebook's language
+    playground.course.starter("puyo-greedy")                       # the step's starting program
+
+``check`` runs the page's own check (www/course/check.js) on the page's own sandbox handlers, with
+your functions as the program: ``act`` and, where the step is about learning, ``learn`` (and
+``save`` / ``load`` when it has them), found beside ``act`` when not given. A call that runs past
+the step's time limit is stopped and reported as in the page; the kernel stays usable.
+"""
+
+import html
+import json
+import linecache
+import random
+import sys
+import time
+import types
+
+from playground import _runtime, display
+
+_LIBRARY = ("/lib/", "<frozen", "<string>", display.__file__.rsplit("/", 1)[0])
+
+
+class _TimeLimit(Exception):
+    """A call of the student's code ran past the check's time limit (the check reports the timeout)."""
+
+
+def _limited(fn, ms):
+    """`fn` that stops with _TimeLimit after `ms` milliseconds of running the student's own code."""
+
+    def call(*args):
+        end = time.monotonic() + ms / 1000
+        count = [0]
+
+        def local(frame, event, arg):
+            count[0] += 1
+            if count[0] & 255 == 0 and time.monotonic() > end:
+                raise _TimeLimit(f"stopped after {ms / 1000:.1f} s")
+            return local
+
+        def enter(frame, event, arg):
+            # Only the student's frames are traced: the library and the engine run at full speed.
+            return None if frame.f_code.co_filename.startswith(_LIBRARY) else local
+
+        before = sys.gettrace()
+        sys.settrace(enter)
+        try:
+            return fn(*args)
+        finally:
+            sys.settrace(before)
+
+    return call
+
+
+class _Checker:
+    """A second copy of the page sandbox's Python (GLUE) with its own door, whose `_load` binds
+    the notebook's live functions instead of running a program's text."""
+
+    def __init__(self):
+        self.ns = types.ModuleType("playground._check")
+        exec(compile(_runtime._js.GLUE, "playground/_check.py", "exec"), self.ns.__dict__)
+        self.door = _runtime._js.createDoor()
+        self.ns._set_door(self.door)
+        self.functions = {}
+        self.limit_ms = 3000
+
+    def bind(self, source, seed):
+        """GLUE's `_load` for a notebook: the live functions, Python's random seeded as the page seeds it."""
+        random.seed(seed)
+        act = self.functions.get("act")
+        if not callable(act):
+            return json.dumps({"error": "your code does not define a function act(obs, env): add one that returns an action", "kind": "noact"})
+        for name in ("act", "learn", "save", "load"):
+            fn = self.functions.get(name)
+            self.ns._agent[name] = _limited(fn, self.limit_ms) if callable(fn) else None
+        return json.dumps({"ok": True, "has": {k: self.ns._agent[k] is not None for k in ("learn", "save", "load")}})
+
+    def get(self, name):
+        return self.bind if name == "_load" else getattr(self.ns, name)
+
+
+_checker = None
+
+
+class CheckResult:
+    """A step's verdict: ``passed``, ``message`` (in the notebook's language) and ``figures``."""
+
+    def __init__(self, step_id, record):
+        self.step_id = step_id
+        self.passed = bool(record.get("passed"))
+        self.message = record.get("message", "")
+        self.figures = record.get("figures", {})
+
+    def __bool__(self):
+        return self.passed
+
+    def __repr__(self):
+        return f"{'✓' if self.passed else '✗'} {self.step_id}: {self.message}"
+
+    def _repr_html_(self):
+        colour = "#009e73" if self.passed else "#d55e00"
+        mark = "✓" if self.passed else "✗"
+        return (f'<div style="border-left:4px solid {colour};padding:4px 8px"><b style="color:{colour}">{mark} '
+                f'{html.escape(self.step_id)}</b> {html.escape(self.message)}</div>')
+
+
+class _Pending:
+    """What check() returns: await it (``await playground.course.check(...)``)."""
+
+    def __init__(self, coroutine):
+        self._coroutine = coroutine
+
+    def __await__(self):
+        return self._coroutine.__await__()
+
+    def _repr_html_(self):
+        self._coroutine.close()
+        return f"<div>{html.escape(display.word('await'))}</div>"
+
+    def __repr__(self):
+        self._coroutine.close()
+        return display.word("await")
+
+
+def _source_of(fn):
+    try:
+        return "".join(linecache.getlines(fn.__code__.co_filename)) or "# notebook"
+    except AttributeError:
+        return "# notebook"
+
+
+def check(step_id, act=None, *, learn=None, save=None, load=None):
+    """Checks your functions against course step `step_id` (as the page's Check button): await it.
+
+    ``act`` is your agent's function; ``learn``, ``save`` and ``load`` are taken from beside it
+    (the same notebook) when not given. Returns a CheckResult (shown as ✓ or ✗ with the reason)."""
+    global _checker
+    if act is not None and not callable(act):
+        raise TypeError(f"check() takes your act function (def act(obs, env): ...), not {type(act).__name__}")
+    if _checker is None:
+        _checker = _Checker()
+    found = act.__globals__ if act is not None and hasattr(act, "__globals__") else {}
+    _checker.functions = {
+        "act": act,
+        "learn": learn if learn is not None else found.get("learn"),
+        "save": save if save is not None else found.get("save"),
+        "load": load if load is not None else found.get("load"),
+    }
+    _checker.limit_ms = int(_runtime._js.pythonStopMs(step_id))
+    if act is not None:
+        _checker.ns._program_file = act.__code__.co_filename
+    source = _source_of(act) if act is not None else "# notebook"
+    promise = _runtime._nb.check(step_id, _runtime.language(), _checker, _checker.door, source)
+
+    async def run():
+        record = json.loads(await promise)
+        if "unknown" in record:
+            raise ValueError(record["unknown"])
+        return CheckResult(step_id, record)
+
+    return _Pending(run())
+
+
+def steps(game=None):
+    """The course's steps (of `game`, or all) in the notebook's language: dicts with id, title,
+    text, starter (Python), hints, solution."""
+    games = json.loads(_runtime._js.courseJson(_runtime.language()))
+    out = [dict(s, game=g["game"]) for g in games for s in g["steps"] if game in (None, g["game"])]
+    if game is not None and not out:
+        raise ValueError(f"there is no course for {game!r}: the games are {', '.join(g['game'] for g in games)}")
+    return out
+
+
+def step(step_id):
+    """One step (see steps())."""
+    for s in steps():
+        if s["id"] == step_id:
+            return s
+    raise ValueError(f"there is no course step called {step_id!r}")
+
+
+def starter(step_id):
+    """The step's starting program in Python, its comments in the notebook's language."""
+    return step(step_id)["starter"]
