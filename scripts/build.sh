@@ -18,6 +18,7 @@
 # dist/vendor/, dist/pyodide/  third-party code from npm (scripts/vendor.sh)
 # dist/wheels/playground-<version>-py3-none-any.whl  the notebook wheel: the engine for any Pyodide
 #                       (JupyterLite, PyScript; scripts/pyodide_wheel.py, docs/jupyterlite.md)
+# dist/notebooks/<lang>/<game>.ipynb  the course as notebooks (scripts/course_notebooks.mjs)
 #
 # By default (or with --release) the release profile (opt-level 3 + lto: measured smaller than
 # opt-level "s" or "z" here, and faster); --dev is a quicker-to-compile debug build (slow agents). Installs the wasm32 target and
@@ -145,6 +146,8 @@ bash scripts/vendor.sh dist
 # The notebook wheel (JupyterLite, PyScript): the whole engine, the door and the sandbox's Python.
 say "building the notebook wheel into dist/wheels/"
 python3 scripts/pyodide_wheel.py dist
+# The course as notebooks, one per game and language (the JupyterLite site opens on them).
+node scripts/course_notebooks.mjs dist
 
 if [ -f dist/index.html ]; then
     say "bundling dist/playground.html (single file)"
@@ -160,7 +163,7 @@ fi
 # single-file copies (for file://, never served to a worker), the whole engine in pkg/ (the page
 # loads the engines of pkg-<game>/), the notebook wheel and site (not the page's) and Pyodide (megabytes a weak classroom network should fetch
 # only when a student runs Python; the worker keeps it once loaded).
-(cd dist && find . -type f ! -name playground.html ! -name playground-python.html ! -name precache.json ! -path './pyodide/*' ! -path './pkg/*' ! -path './wheels/*' ! -path './lite/*' | sed 's|^\./||' | sort) |
+(cd dist && find . -type f ! -name playground.html ! -name playground-python.html ! -name precache.json ! -path './pyodide/*' ! -path './pkg/*' ! -path './wheels/*' ! -path './lite/*' ! -path './notebooks/*' | sed 's|^\./||' | sort) |
     python3 -c 'import json, sys; print(json.dumps([l.strip() for l in sys.stdin if l.strip()]))' > dist/precache.json
 
 for file in "$wasm_file" pkg-*/playground_bg.wasm; do
