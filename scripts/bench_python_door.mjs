@@ -12,13 +12,19 @@
 // No randomness: both languages play exactly the same games (episodes are seeded by the run).
 //   batch       copy-play over env.afterStates() / env.after_states() (one call per move)
 //
-//   node scripts/bench_python_door.mjs [runs=3] [seconds=6] [maxPairs=40] [learners=copy-play,features,batch] [--in-thread]
+//   loop        a hidden learner's bare loop: legal moves and a step per move
+//
+//   node scripts/bench_python_door.mjs [runs=3] [seconds=6] [maxPairs=40] [learners=loop,copy-play,features,batch] [--in-thread | --notebook]
 //   (after scripts/build.sh; PLAYGROUND_DIST=DIR measures another build of dist/ instead)
 //
 // --in-thread: the same learners in this thread (the sandbox's env wrapper and Python glue, no
 // worker), JavaScript and Python alternating in windows of `seconds` / 4, `runs` x 4 windows each;
 // prints the median and the best window of each. On a loaded machine the best windows are the
 // steadiest ratio (each language's time without other processes in the way).
+//
+// --notebook: the same in this thread with Python in the notebook wheel (dist/wheels/*-py3-none-any.whl
+// in Node's Pyodide, as JupyterLite runs it): each episode on `playground.make("puyo")` reset to
+// the episode's seed, JavaScript on the same games through the sandbox's env wrapper.
 //
 // Not a test: speeds depend on the machine; run it alone.
 
@@ -32,7 +38,8 @@ const runs = Number(process.argv[2] ?? 3);
 const seconds = Number(process.argv[3] ?? 6);
 const maxPairs = Number(process.argv[4] ?? 40);
 const inThread = process.argv.includes("--in-thread");
-const only = (process.argv[5] && process.argv[5] !== "--in-thread" ? process.argv[5] : "copy-play,features,batch").split(",");
+const notebook = process.argv.includes("--notebook");
+const only = (process.argv[5] && !process.argv[5].startsWith("--") ? process.argv[5] : "loop,copy-play,features,batch").split(",");
 const load = (p) => import(pathToFileURL(path.join(DIST, p)).href);
 
 const pg = await load("pkg/playground.js");
@@ -52,6 +59,25 @@ def act(obs, env):
 
 /** The learners: {name: {js, python}}. Each returns {score} per episode. */
 const LEARNERS = {
+  // A hidden learner's bare loop: legal moves and a step, nothing else (issue 33's "hidden-style loop").
+  loop: {
+    js: `function learn(env, episode) {
+  let total = 0, k = 0;
+  while (!env.isTerminal) {
+    const legal = env.legalActions();
+    total += env.step(legal[(k++ * 7) % legal.length])[1];
+  }
+  return { score: total };
+}` + COMMON_JS,
+    python: `def learn(env, episode):
+    total, k = 0, 0
+    while not env.is_terminal:
+        legal = env.legal_actions()
+        total += env.step(legal[(k * 7) % len(legal)])[1]
+        k += 1
+    return {"score": total}
+` + COMMON_PY,
+  },
   "copy-play": {
     js: `function learn(env, episode) {
   let total = 0;
@@ -275,6 +301,59 @@ async function measureInThread() {
   }
 }
 
+/** The --notebook measurement (see the top of this file). */
+async function measureNotebook() {
+  const { readdirSync } = await import("node:fs");
+  const { createMeter, wrapEnv } = await load("code/student_env.js");
+  const { episodeSeed } = await load("code/learner_values.js");
+  const { loadPyodide } = await load("pyodide/pyodide.mjs");
+  const py = await loadPyodide({ indexURL: path.join(DIST, "pyodide") + "/" });
+  const wheel = readdirSync(path.join(DIST, "wheels")).find((f) => f.endsWith("-py3-none-any.whl"));
+  py.unpackArchive(new Uint8Array(readFileSync(path.join(DIST, "wheels", wheel))), "wheel");
+  const template = pg.make("puyo", { maxPairs });
+  const jsEpisode = (learn, e) => {
+    const raw = template.clone();
+    const meter = createMeter(Number.MAX_SAFE_INTEGER);
+    meter.owned.push(raw);
+    raw.reset(episodeSeed(0, e));
+    try {
+      return learn(wrapEnv(raw, meter), e);
+    } finally {
+      meter.free();
+    }
+  };
+  const window = (run, ms) => {
+    const t = performance.now();
+    let n = 0;
+    while (performance.now() - t < ms) run(1 + n++);
+    return (n * 1000) / (performance.now() - t);
+  };
+  for (const [name, sources] of Object.entries(LEARNERS).filter(([n]) => only.includes(n))) {
+    const js = new Function(`${sources.js}\nreturn learn;`)();
+    const ns = py.globals.get("dict")();
+    py.runPython(sources.python, { globals: ns });
+    const pyEpisode = py.runPython(
+      `import playground\n_env = playground.make("puyo", max_pairs=${maxPairs})\ndef _episode(e, seed):\n    _env.reset(seed=seed)\n    return learn(_env, e)["score"]\n_episode`,
+      { globals: ns },
+    );
+    const a = jsEpisode(js, 1).score;
+    const b = pyEpisode(1, episodeSeed(0, 1));
+    if (a !== b) throw new Error(`${name}: episode 1 scored ${a} in JavaScript but ${b} in the notebook`);
+    const jsRates = [];
+    const pyRates = [];
+    for (let i = 0; i < runs * 4; i++) {
+      jsRates.push(window((e) => jsEpisode(js, e), (seconds * 1000) / 4));
+      pyRates.push(window((e) => pyEpisode(e, episodeSeed(0, e)), (seconds * 1000) / 4));
+    }
+    const best = Math.max(...pyRates) / Math.max(...jsRates);
+    console.log(JSON.stringify({ learner: name, game: `puyo:maxPairs=${maxPairs}`, notebook: true, js: summary(jsRates), python: summary(pyRates), ratioOfMedians: +(median(pyRates) / median(jsRates)).toFixed(3), ratioOfBest: +best.toFixed(3) }));
+  }
+}
+
+if (notebook) {
+  await measureNotebook();
+  process.exit(0);
+}
 if (inThread) {
   await measureInThread();
   process.exit(0);

@@ -136,6 +136,19 @@ def _whole(name, value):
     return value
 
 
+_RELEASE_BATCH = 256
+_released = []
+
+
+def _release_now():
+    """Frees the engine envs of every Env Python has forgotten since the last batch."""
+    try:
+        _nb.releaseMany(",".join(map(str, _released)))
+    except Exception:  # noqa: BLE001 - at shutdown the door may be gone already
+        pass
+    _released.clear()
+
+
 class Env(_glue.Env):
     """A game: ``playground.make(game_id, **options)`` or ``Env(game_id, **options)``.
 
@@ -158,10 +171,11 @@ class Env(_glue.Env):
         super().__init__(game, n)
 
     def __del__(self):
-        try:
-            _nb.release(self._h)
-        except Exception:  # noqa: BLE001 - at shutdown the door may be gone already
-            pass
+        # Forgotten envs are freed in batches: one call into JavaScript per _RELEASE_BATCH envs (a
+        # learner's clone() per move would otherwise cost a call each).
+        _released.append(self._h)
+        if len(_released) >= _RELEASE_BATCH:
+            _release_now()
 
     reset = _engine_call(_glue.Env.reset)
     step = _engine_call(_glue.Env.step)
