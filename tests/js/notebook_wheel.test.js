@@ -137,15 +137,22 @@ test("a broken install (the wasm missing) says so in one sentence", { skip }, as
   const message = await run(`
 import os, sys, importlib
 import playground
-os.remove(os.path.join(os.path.dirname(playground.__file__), "_engine.wasm"))
-for name in [m for m in sys.modules if m == "playground" or m.startswith("playground.")]:
-    del sys.modules[name]
-importlib.invalidate_caches()
+wasm = os.path.join(os.path.dirname(playground.__file__), "_engine.wasm")
+kept = open(wasm, "rb").read()
+os.remove(wasm)
+def forget():
+    for name in [m for m in sys.modules if m == "playground" or m.startswith("playground.")]:
+        del sys.modules[name]
+    importlib.invalidate_caches()
+forget()
 try:
     import playground
     message = "imported"
 except ImportError as err:
     message = str(err)
+finally:
+    open(wasm, "wb").write(kept)   # the install mended for the tests after this one
+    forget()
 message
 `);
   assert.match(message, /^playground cannot find its file _engine\.wasm: this install is broken; install the wheel again/);
