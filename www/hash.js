@@ -7,7 +7,7 @@
 // go to `page`; every other key is a game option.
 
 /** Keys that belong to the page rather than to the game: they land in `setup.page`. */
-export const PAGE_KEYS = new Set(["lang", "moves", "hide", "lock", "panel", "code", "codeLang", "codeName", "codeId", "starter", "learner", "learnOpts", "course", "replay"]);
+export const PAGE_KEYS = new Set(["lang", "moves", "hide", "lock", "panel", "code", "codeLang", "codeName", "codeId", "starter", "learner", "learnOpts", "course", "replay", "forfeit"]);
 
 /** The game a link naming `wanted` opens, among the game ids `known`: that one, else Tic-tac-toe. */
 export function gameToShow(wanted, known) {

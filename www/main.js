@@ -264,7 +264,7 @@ async function start() {
     turns.newGame();
     lesson.apply(setup.page);
     rules();
-    review.loadMoves(wanted.page?.moves, { replay: wanted.page?.replay === "1" });
+    review.loadMoves(wanted.page?.moves, { replay: wanted.page?.replay === "1", forfeit: wanted.page?.forfeit ?? null });
     if (problems.game) status.error(() => t("status.noGame", { name: problems.game, game: gameName(setup.entry) }), "game");
     else if (problems.seat) {
       const { k, id: agent } = problems.seat;

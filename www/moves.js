@@ -74,3 +74,17 @@ export function moveWords(game, [kind, arg], cols) {
   if (game === "minesweeper") return [`move.mines.${kind === "step" ? "open" : kind}`, rc];
   return ["move.cell", rc];
 }
+
+/** How a replayed game ended when a side forfeited, as a replay link carries it (`forfeit=1.timeout`). */
+export const REPLAY_FORFEIT_KINDS = ["timeout", "error", "illegal"];
+
+/** The `forfeit=` text of side `by`'s forfeit of `kind`, or undefined for a kind a link does not carry. */
+export function forfeitField(by, kind) {
+  return Number.isInteger(by) && by >= 0 && by < 10 && REPLAY_FORFEIT_KINDS.includes(kind) ? `${by}.${kind}` : undefined;
+}
+
+/** `forfeit=` text read back: {by, kind}, or null when it is not one (a damaged link). */
+export function parseForfeitField(text) {
+  const m = /^([0-9])\.([a-z]+)$/.exec(String(text));
+  return m && REPLAY_FORFEIT_KINDS.includes(m[2]) ? { by: Number(m[1]), kind: m[2] } : null;
+}

@@ -134,6 +134,18 @@ test("a game row replays that game on the board; its link opens the same game; a
   await waitText(second, "#status", /Replay of a tournament game/);
   await waitMarks(second, Number(moves));
   assert.deepEqual(await marks(second), end);
+  // A game that ended by a forfeit says so after its last move; a forfeit that cannot be read is damage.
+  const forfeited = await open(browser.context, `${link}&forfeit=1.timeout`);
+  await waitText(forfeited, "#status", new RegExp(`${moves} moves\\. Then .+ forfeited \\(took longer than the time limit\\)`));
+  await waitMarks(forfeited, Number(moves));
+  const unreadable = await open(browser.context, `${link}&forfeit=7.boom`);
+  await waitText(unreadable, "#status", /replay link is damaged \(how the game ended is not readable\)/);
+  await unreadable.waitForTimeout(400);
+  assert.equal(await count(unreadable), 0, "nothing replayed");
+  for (const p of [forfeited, unreadable]) {
+    assert.deepEqual(p.problems, []);
+    await p.close();
+  }
   // A damaged replay link: a message, nothing replayed, the page still plays.
   const damaged = await open(browser.context, link.replace(/moves=[0-9a-z]+/, "moves=4Zz"));
   await waitText(damaged, "#status", /replay link is damaged/);

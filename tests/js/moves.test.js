@@ -98,3 +98,13 @@ test("the service worker is registered over http(s) only, never from file://", a
   assert.equal(canWorkOffline({ protocol: "file:" }, nav), false);
   assert.equal(canWorkOffline({ protocol: "https:" }, {}), false);
 });
+
+test("a replay link's forfeit field: written for the kinds a link carries, read back, damage refused", async () => {
+  const { forfeitField, parseForfeitField } = await import("../../www/moves.js");
+  assert.equal(forfeitField(1, "timeout"), "1.timeout");
+  assert.equal(forfeitField(0, "error"), "0.error");
+  assert.equal(forfeitField(0, "crashed"), undefined);
+  assert.equal(forfeitField(-1, "error"), undefined);
+  assert.deepEqual(parseForfeitField("1.illegal"), { by: 1, kind: "illegal" });
+  for (const bad of ["", "1", "x.timeout", "12.timeout", "1.boom", "1.timeout.2"]) assert.equal(parseForfeitField(bad), null, bad);
+});

@@ -18,7 +18,7 @@
 import { t, formatNumber, onLanguageChange } from "../i18n/index.js";
 import { LADDERS, sortTable, toCsv, ladderVerdict } from "./league.js";
 import { createStandings } from "./standings.js";
-import { encodeMoves } from "../moves.js";
+import { encodeMoves, forfeitField } from "../moves.js";
 import { runLeague } from "./matches.js";
 import { rowReason, csvWords } from "./tour_words.js";
 import { PREFIX } from "./source.js";
@@ -95,7 +95,9 @@ export function createTournament({ root, pg, plain, makeCatalog, catalog, setup,
     if (!replayOf || !link) return;
     const { entries, options, numActions, game } = replayOf;
     const seats = r.seats.map((i) => ({ kind: "agent", id: entries[i].id, options: { ...entries[i].options } }));
-    link.open(link.replayLink({ game, options, seats, seed: r.seed, moves: encodeMoves(r.actions.map((a) => ["step", a]), numActions) }));
+    // A game that ended by a forfeit says so after its last move (review.js), as the table does.
+    const forfeit = r.forfeit ? forfeitField(r.forfeit.by, r.forfeit.kind) : undefined;
+    link.open(link.replayLink({ game, options, seats, seed: r.seed, moves: encodeMoves(r.actions.map((a) => ["step", a]), numActions), forfeit }));
   }
 
   function showPicks() {

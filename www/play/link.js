@@ -52,10 +52,11 @@ export function createLink({ setup, route }) {
     },
     /**
      * A link to a replay: the game `game` with `options`, `seats` and `seed` and its `moves` (link
-     * text, moves.js encodeMoves), marked `replay=1` so a damaged one plays nothing (review.js).
+     * text, moves.js encodeMoves), marked `replay=1` so a damaged one plays nothing (review.js);
+     * `forfeit` ("SIDE.KIND", e.g. "1.timeout") when the game ended by that side's forfeit.
      */
-    replayLink({ game, options, seats, seed, moves }) {
-      const page = { ...(setup.page.lang ? { lang: setup.page.lang } : {}), moves, replay: "1" };
+    replayLink({ game, options, seats, seed, moves, forfeit }) {
+      const page = { ...(setup.page.lang ? { lang: setup.page.lang } : {}), moves, replay: "1", ...(forfeit ? { forfeit } : {}) };
       return location.href.split("#")[0] + formatHash({ game, options, seats, seed, page });
     },
     /** Opens a link (a replay's) in this page as if it had arrived: the setup is shown, the parts told. */

@@ -7,7 +7,7 @@
 // earlier position and keeps the later moves; a move played there starts a new line.
 
 import { t } from "../i18n/index.js";
-import { encodeMoves, decodeMoves, moveWords } from "../moves.js";
+import { encodeMoves, decodeMoves, moveWords, parseForfeitField } from "../moves.js";
 
 /**
  * The length the line is cut to when a player of `isHuman(by)` seats takes back their last
@@ -183,11 +183,17 @@ export function createReview({ session, turns, setup, series, status, els }) {
      * so the position can be looked at first. A replay (`replay`: a tournament game's link) is
      * played whole or not at all: a damaged one says so and leaves the new game as it is.
      */
-    loadMoves(text, { replay = false } = {}) {
+    loadMoves(text, { replay = false, forfeit = null } = {}) {
       if (replay && !session.live) return;
       if (replay && !text) {
         turns.setPlaying(false);
         return status.error(t("review.replayDamaged", { why: t("review.replayNoMoves") }), "game");
+      }
+      // How a replayed game ended when a side forfeited: "SIDE.KIND" (tournament.js), else damaged.
+      const ended = replay && forfeit !== null ? parseForfeitField(forfeit) : null;
+      if (replay && forfeit !== null && (!ended || ended.by >= setup.seats.length)) {
+        turns.setPlaying(false);
+        return status.error(t("review.replayDamaged", { why: t("review.replayBadForfeit") }), "game");
       }
       if (!text || !session.live) return;
       const { moves, error } = decodeMoves(text, session.numActions);
@@ -201,8 +207,9 @@ export function createReview({ session, turns, setup, series, status, els }) {
           return draw();
         }
         turns.setPlaying(false); // the class looks at it; Play goes on from where it is looked at
-        setup.saveHash({ moves: movesText(), replay: "1" });
-        status.show(t("review.replayLoaded", { n: session.history.length }), "info", "game");
+        setup.saveHash({ moves: movesText(), replay: "1", ...(ended ? { forfeit } : {}) });
+        if (ended) status.show(t("review.replayForfeit", { n: session.history.length, name: setup.seatName(ended.by), why: t(`review.forfeitWhy.${ended.kind}`) }), "info", "game");
+        else status.show(t("review.replayLoaded", { n: session.history.length }), "info", "game");
         return draw();
       }
       const result = session.replay(moves.map((event) => ({ event })));

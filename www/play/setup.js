@@ -120,6 +120,7 @@ export function createSetup({ pg, catalog, games, modules, els }) {
       if (lang && !s.page.lang) s.page.lang = lang;
       delete s.page.moves; // the moves belong to the game the link opens, not to the setup
       delete s.page.replay; // as does the mark of a replay (review.js loadMoves)
+      delete s.page.forfeit; // and how the replayed game ended
       els.seed.value = s.seed;
       const defaults = pairs(s.entry.defaults);
       const values = s.mod.valuesFromOptions
