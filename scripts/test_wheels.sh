@@ -90,7 +90,7 @@ EOF
 # ELF: machine, no libpython, glibc symbol versions <= 2.17.
 check_elf() {
     local so="$1" machine="$2" header glibc
-    file "$so" >&2
+    ! command -v file >/dev/null || file "$so" >&2
     header="$(readelf -h "$so")"
     grep -q "Type: *DYN" <<<"$header" || { echo "not a shared object" >&2; return 1; }
     grep -q "Machine: *$machine" <<<"$header" || { echo "machine is not $machine: $(grep Machine <<<"$header")" >&2; return 1; }
@@ -105,12 +105,27 @@ check_elf() {
         { echo "glibc $glibc is newer than manylinux2014's 2.17" >&2; return 1; }
 }
 
-check_pe() {
-    local dll="$1"
-    file "$dll" >&2
-    file "$dll" | grep -q 'PE32+ executable (DLL).*x86-64' || { echo "not a PE32+ x86-64 DLL" >&2; return 1; }
-    grep -aqi 'python3\.dll' "$dll" || { echo "does not import python3.dll (abi3)" >&2; return 1; }
-    grep -aq 'PyInit__core' "$dll" || { echo "no PyInit__core" >&2; return 1; }
+check_pe() { # the PE header, read by Python (no `file` or mingw objdump needed)
+    "${PYTHON:-python3}" - "$1" <<'EOF'
+import struct, sys
+data = open(sys.argv[1], "rb").read()
+pe = struct.unpack_from("<I", data, 0x3C)[0]
+if data[:2] != b"MZ" or data[pe:pe + 4] != b"PE\0\0":
+    sys.exit("not a PE file")
+machine, flags = struct.unpack_from("<H", data, pe + 4)[0], struct.unpack_from("<H", data, pe + 22)[0]
+magic = struct.unpack_from("<H", data, pe + 24)[0]
+print(f"PE machine {machine:#x}, optional header {magic:#x}, characteristics {flags:#x}")
+problems = []
+if machine != 0x8664 or magic != 0x20B:
+    problems.append("not PE32+ x86-64")
+if not flags & 0x2000:
+    problems.append("not a DLL")
+if b"python3.dll" not in data.lower():
+    problems.append("does not import python3.dll (abi3)")
+if b"PyInit__core" not in data:
+    problems.append("no PyInit__core")
+sys.exit("; ".join(problems) if problems else 0)
+EOF
 }
 
 # The run check, in the clean venv: the three checkers on the installed package.
@@ -178,6 +193,13 @@ run_wheel() { # run_wheel WHEEL PYTHON
         "$ROOT/python/tests/test_gym.py" "$ROOT/python/tests/test_pettingzoo.py") || return 1
 }
 
+if ! command -v readelf >/dev/null; then
+    say "installing binutils (Debian package: readelf)"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends binutils
+fi
 host="$(uname -m)"
 read -r -a pythons <<<"${PYTHONS:-python3}"
 for wheel in "${wheels[@]}"; do
