@@ -17,11 +17,10 @@
 #   scripts/test_wheels.sh [DIR]       PYTHONS="python3.9 python3.13" scripts/test_wheels.sh
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-cd "$ROOT"
-
-DIR="${1:-dist/wheels}"
+DIR="${1:-$ROOT/dist/wheels}"
 [ -d "$DIR" ] || { echo "no folder $DIR: run bash scripts/wheels.sh first" >&2; exit 1; }
 DIR="$(cd "$DIR" && pwd)"
+cd "$ROOT"
 version="$(sed -n 's/^version = "\(.*\)"$/\1/p' python/pyproject.toml | head -n 1)"
 shopt -s nullglob
 wheels=("$DIR"/playground-"$version"-*.whl)
