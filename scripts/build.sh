@@ -19,6 +19,8 @@
 # dist/wheels/playground-<version>-py3-none-any.whl  the notebook wheel: the engine for any Pyodide
 #                       (JupyterLite, PyScript; scripts/pyodide_wheel.py, docs/jupyterlite.md)
 # dist/notebooks/<lang>/<game>.ipynb  the course as notebooks (scripts/course_notebooks.mjs)
+# dist/wheels/playground-<version>-cp39-abi3-*.whl  the native package's binary wheels, copied from
+#                       target/binary-wheels/ when scripts/wheels.sh has made them
 #
 # By default (or with --release) the release profile (opt-level 3 + lto: measured smaller than
 # opt-level "s" or "z" here, and faster); --dev is a quicker-to-compile debug build (slow agents). Installs the wasm32 target and
@@ -146,6 +148,9 @@ bash scripts/vendor.sh dist
 # The notebook wheel (JupyterLite, PyScript): the whole engine, the door and the sandbox's Python.
 say "building the notebook wheel into dist/wheels/"
 python3 scripts/pyodide_wheel.py dist
+# The binary wheels of the native package, when scripts/wheels.sh has made them (minutes of
+# cross-compiling: not part of this build).
+if compgen -G "target/binary-wheels/*.whl" >/dev/null; then cp target/binary-wheels/*.whl dist/wheels/; fi
 # The course as notebooks, one per game and language (the JupyterLite site opens on them).
 node scripts/course_notebooks.mjs dist
 

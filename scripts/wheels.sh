@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds binary wheels of the Python package (python/) into dist/wheels/: manylinux2014 (glibc 2.17)
+# Builds binary wheels of the Python package (python/) into target/binary-wheels/ and dist/wheels/
+# (scripts/build.sh copies them into every dist/ it makes again): manylinux2014 (glibc 2.17)
 # wheels for x86_64 and aarch64, each abi3 (`cp39-abi3`: one wheel per platform serves every
 # CPython >= 3.9), so `pip install dist/wheels/playground-...whl` needs no Rust toolchain.
 # maturin cross-compiles with zig (both from PyPI, in the build venv target/wheels-venv); cargo's
@@ -12,13 +13,12 @@
 # (installed if missing), not zig: maturin's zig route links every cdylib with the extension's .def
 # and the root crate is a cdylib too (for wasm-bindgen), so its playground.dll fails (undefined
 # PyInit_playground._core). It is built and inspected here, never run (no Windows or Wine).
-# The wheel's version is python/pyproject.toml's. scripts/build.sh empties dist/ (the page), so run
-# this after a page build.
+# The wheel's version is python/pyproject.toml's.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
-OUT=dist/wheels
+OUT=target/binary-wheels
 VENV=target/wheels-venv
 arches=("$@")
 [ "${#arches[@]}" -gt 0 ] || arches=(x86_64 aarch64)
@@ -96,3 +96,6 @@ for arch in "${arches[@]}"; do
     wheel="$OUT/$(wheel_name "$arch")"
     printf '%6s KB  %s\n' "$(( $(stat -c %s "$wheel") / 1024 ))" "$wheel" >&2
 done
+# Beside the notebook wheel, where the README and a teacher look (build.sh copies them again).
+mkdir -p dist/wheels
+for arch in "${arches[@]}"; do cp "$OUT/$(wheel_name "$arch")" dist/wheels/; done
