@@ -9,6 +9,11 @@ script's response, not from the page):
 - code/ (the student sandbox worker and its modules): SANDBOX_CSP, the same plus 'unsafe-eval'
   (student JavaScript is compiled with new Function); connect-src stays 'self' (the engine and
   Pyodide are fetched from here) and the sandbox also removes fetch & co. before student code runs.
+- lite/ (the offline JupyterLite site, scripts/lite.sh): LITE_CSP, still this origin only but with
+  'unsafe-eval' (Pyodide and JupyterLab's bundles compile code at run time), 'unsafe-inline' (each
+  app's index.html starts with an inline script) and frames of this origin; and cross-origin isolation (COOP same-origin, COEP require-corp), which gives the kernel
+  SharedArrayBuffer: its Stop button (interrupt) and input() need it. Every file of the site is
+  from this origin, so isolation blocks nothing. The page keeps PAGE_CSP and no isolation.
 """
 
 import functools
@@ -21,10 +26,25 @@ PAGE_CSP = (
     "font-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
 SANDBOX_CSP = PAGE_CSP.replace("'wasm-unsafe-eval'", "'wasm-unsafe-eval' 'unsafe-eval'")
+LITE_CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' 'unsafe-inline'; "
+    "connect-src 'self'; worker-src 'self' blob:; frame-src 'self' blob: data:; img-src 'self' data: blob:; "
+    "style-src 'self' 'unsafe-inline'; font-src 'self' data:; media-src 'self' data: blob:; "
+    "object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'self'"
+)
+LITE_ISOLATION = {"Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp"}
+
+
+def is_lite(path):
+    """Whether a request path is in the JupyterLite site (dist/lite/)."""
+    path = path.split("?")[0]
+    return path == "/lite" or path.startswith("/lite/")
 
 
 def policy_for(path):
     """The CSP for a request path."""
+    if is_lite(path):
+        return LITE_CSP
     return SANDBOX_CSP if path.split("?")[0].startswith("/code/") else PAGE_CSP
 
 
@@ -41,6 +61,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         self.send_header("Content-Security-Policy", policy_for(self.path))
         self.send_header("X-Content-Type-Options", "nosniff")
+        if is_lite(self.path):
+            for name, value in LITE_ISOLATION.items():
+                self.send_header(name, value)
         super().end_headers()
 
 
