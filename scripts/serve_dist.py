@@ -10,10 +10,12 @@ script's response, not from the page):
   (student JavaScript is compiled with new Function); connect-src stays 'self' (the engine and
   Pyodide are fetched from here) and the sandbox also removes fetch & co. before student code runs.
 - lite/ (the offline JupyterLite site, scripts/lite.sh): LITE_CSP, still this origin only but with
-  'unsafe-eval' (Pyodide and JupyterLab's bundles compile code at run time), 'unsafe-inline' (each
-  app's index.html starts with an inline script) and frames of this origin; and cross-origin isolation (COOP same-origin, COEP require-corp), which gives the kernel
-  SharedArrayBuffer: its Stop button (interrupt) and input() need it. Every file of the site is
-  from this origin, so isolation blocks nothing. The page keeps PAGE_CSP and no isolation.
+  'unsafe-eval' (JupyterLab compiles its settings schemas with ajv: new Function), 'unsafe-inline' (each
+  app's index.html starts with an inline script) and frames of this origin. No cross-origin
+  isolation (COOP/COEP): the Pyodide kernel of jupyterlite-pyodide-kernel 0.8.6 cannot be
+  interrupted either way (its Stop button does nothing; Kernel > Restart ends a loop), input() works
+  without it (through JupyterLite's service worker), and with it the kernel's coincident channel
+  throws an uncaught error on the page at start-up. The page keeps PAGE_CSP.
 """
 
 import functools
@@ -32,7 +34,6 @@ LITE_CSP = (
     "style-src 'self' 'unsafe-inline'; font-src 'self' data:; media-src 'self' data: blob:; "
     "object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'self'"
 )
-LITE_ISOLATION = {"Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp"}
 
 
 def is_lite(path):
@@ -61,9 +62,6 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         self.send_header("Content-Security-Policy", policy_for(self.path))
         self.send_header("X-Content-Type-Options", "nosniff")
-        if is_lite(self.path):
-            for name, value in LITE_ISOLATION.items():
-                self.send_header(name, value)
         super().end_headers()
 
 
