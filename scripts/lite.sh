@@ -44,11 +44,9 @@ stamp="$(
     } | sed "s|$ROOT/||; s|$DIST/||" | sha256sum | cut -d' ' -f1
 )"
 
+# The site's size on disk and gzipped (every file, gzip -6), measured once per build.
 report() {
-    local raw gz
-    raw="$(du -sh "$OUT" | cut -f1)"
-    gz="$(tar -C "$OUT" -cf - . | gzip -6 | wc -c)"
-    say "lite: $OUT: $raw on disk, $(( gz / 1048576 )) MiB gzipped; $(( SECONDS - start )) s"
+    say "lite: $OUT: $(cat "$WORK/site.size"); $(( SECONDS - start )) s"
 }
 
 if [ "$(cat "$OUT/.stamp" 2>/dev/null)" = "$stamp" ]; then
@@ -70,9 +68,11 @@ if [ "$(cat "$WORK/site/.stamp" 2>/dev/null)" != "$stamp" ]; then
 
     # Pyodide's core at the kernel's version.
     pin="$("$VENV/bin/python" -c 'from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION as v; print(v)')"
-    if ! cmp -s "$LITE/package-lock.json" "$LITE/node_modules/.package-lock.json"; then
+    lock_sum="$(sha256sum "$LITE/package-lock.json" | cut -d' ' -f1)"
+    if [ "$(cat "$LITE/node_modules/.lite-lock" 2>/dev/null)" != "$lock_sum" ]; then
         say "lite: pyodide $pin from npm (scripts/lite/package-lock.json)"
         (cd "$LITE" && npm ci --no-audit --no-fund --silent)
+        echo "$lock_sum" > "$LITE/node_modules/.lite-lock"
     fi
     core="$LITE/node_modules/pyodide"
     have="$(node -p "require('$core/package.json').version")"
@@ -112,8 +112,13 @@ if [ "$(cat "$WORK/site/.stamp" 2>/dev/null)" != "$stamp" ]; then
 
     piplite=()
     for whl in "$src"/piplite/*.whl; do piplite+=(--piplite-wheels "$whl"); done
-    (cd "$src" && nice "$VENV/bin/jupyter" lite build --lite-dir "$src" --output-dir "$WORK/site.new" \
-        --contents content "${piplite[@]}" --log-level=WARN)
+    # Its task list goes to a log, shown when the build fails.
+    if ! (cd "$src" && nice "$VENV/bin/jupyter" lite build --lite-dir "$src" --output-dir "$WORK/site.new" \
+        --contents content "${piplite[@]}" --log-level=WARN) > "$WORK/build.log" 2>&1; then
+        tail -40 "$WORK/build.log" >&2
+        echo "jupyter lite build failed (the whole log: target/lite-build/build.log)" >&2
+        exit 1
+    fi
 
     # Nothing may go out: Pyodide and the piplite index are the site's own, PyPI is off.
     "$VENV/bin/python" - "$WORK/site.new/jupyter-lite.json" <<'EOF'
@@ -128,6 +133,8 @@ EOF
     echo "$stamp" > "$WORK/site.new/.stamp"
     rm -rf "$WORK/site"
     mv "$WORK/site.new" "$WORK/site"
+    gz="$(tar -C "$WORK/site" -cf - . | gzip -6 | wc -c)"
+    echo "$(du -sh "$WORK/site" | cut -f1) on disk, $(( gz / 1048576 )).$(( gz % 1048576 * 10 / 1048576 )) MiB gzipped" > "$WORK/site.size"
 fi
 rm -rf "$OUT"
 cp -R "$WORK/site" "$OUT"
