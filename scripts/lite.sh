@@ -9,7 +9,8 @@
 #     checked against the hashes in scripts/lite/startup-wheels.txt; they go beside Pyodide's core
 #     with a pyodide-lock.json rewritten to just them (scripts/lite/pyodide_wheels.py says why);
 #   - DIST/wheels/*-py3-none-any.whl (the playground wheel) and comm go into the site's own piplite
-#     index, so `%pip install playground` works offline; the PyPI fallback is off.
+#     index (PipliteAddon.piplite_urls), so `%pip install playground` works offline; the PyPI
+#     fallback is off.
 # The site opens on its notebooks: scripts/lite/content/ and the generated playground.ipynb
 # (scripts/lite/make_notebook.py).
 #
@@ -93,7 +94,7 @@ if [ "$(cat "$WORK/site/.stamp" 2>/dev/null)" != "$stamp" ]; then
     src="$WORK/src"
     rm -rf "$src" "$WORK/site.new"
     mkdir -p "$src/static/pyodide" "$src/content" "$src/piplite"
-    cp "$LITE/jupyter-lite.json" "$LITE/jupyter_lite_config.json" "$src/"
+    cp "$LITE/jupyter-lite.json" "$src/"
     cp "$core"/{pyodide.mjs,pyodide.js,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib.zip,package.json} "$src/static/pyodide/"
     lock_names="$(python3 "$LITE/pyodide_wheels.py" closure "$core/pyodide-lock.json" | cut -d= -f1 | tr 'A-Z_.' 'a-z--')"
     for whl in "$WORK"/wheel-cache/*.whl; do
@@ -110,11 +111,19 @@ if [ "$(cat "$WORK/site/.stamp" 2>/dev/null)" != "$stamp" ]; then
     rm -f "$src/content/README.md"
     python3 "$LITE/make_notebook.py" "$src/content/playground.ipynb"
 
-    piplite=()
-    for whl in "$src"/piplite/*.whl; do piplite+=(--piplite-wheels "$whl"); done
+    # The wheels of the site's piplite index, as a teacher's site would name them
+    # (docs/jupyterlite.md): PipliteAddon.piplite_urls in jupyter_lite_config.json.
+    python3 - "$LITE/jupyter_lite_config.json" "$src" <<'EOF'
+import json, sys
+from pathlib import Path
+config, src = json.loads(Path(sys.argv[1]).read_text()), Path(sys.argv[2])
+urls = sorted(p.relative_to(src).as_posix() for p in (src / "piplite").glob("*.whl"))
+config.setdefault("PipliteAddon", {})["piplite_urls"] = urls
+(src / "jupyter_lite_config.json").write_text(json.dumps(config, indent=2) + "\n")
+EOF
     # Its task list goes to a log, shown when the build fails.
     if ! (cd "$src" && nice "$VENV/bin/jupyter" lite build --lite-dir "$src" --output-dir "$WORK/site.new" \
-        --contents content "${piplite[@]}" --log-level=WARN) > "$WORK/build.log" 2>&1; then
+        --contents content --log-level=WARN) > "$WORK/build.log" 2>&1; then
         tail -40 "$WORK/build.log" >&2
         echo "jupyter lite build failed (the whole log: target/lite-build/build.log)" >&2
         exit 1

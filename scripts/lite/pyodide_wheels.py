@@ -7,6 +7,10 @@ pyodide-lock.json names; the kernel's worker loads `micropip`, then installs `ip
     pyodide_wheels.py closure LOCK              # NAME==VERSION of every lock package start-up needs
     pyodide_wheels.py check LOCK WHEELS.txt     # WHEELS.txt (pinned, hashed) has exactly those
     pyodide_wheels.py lock LOCK WHEELDIR OUT    # OUT: LOCK with only the wheels in WHEELDIR
+    pyodide_wheels.py pin WHEELDIR              # lines for startup-wheels.txt, hashes included
+
+To move to a new Pyodide (docs/jupyterlite.md): `closure` into a requirements file (plus comm),
+`pip download` those into a folder, then `pin` that folder into startup-wheels.txt.
 
 `lock` keeps only the packages whose wheel is shipped (a missing one would be a 404 at run time; a
 student's `import numpy` says ModuleNotFoundError instead) and rewrites each one's sha256 to the
@@ -92,8 +96,20 @@ def cmd_lock(lock_path, wheel_dir, out_path):
     Path(out_path).write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
 
 
+def cmd_pin(wheel_dir):
+    """NAME==VERSION --hash=sha256:... for every wheel in wheel_dir (names as their METADATA has them)."""
+    import zipfile
+
+    for path in sorted(Path(wheel_dir).glob("*.whl"), key=lambda p: p.name.lower()):
+        with zipfile.ZipFile(path) as whl:
+            meta = next(n for n in whl.namelist() if n.endswith(".dist-info/METADATA"))
+            fields = dict(line.split(": ", 1) for line in whl.read(meta).decode().splitlines() if ": " in line and not line.startswith(" "))
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        print(f"{fields['Name']}=={fields['Version']} --hash=sha256:{digest}")
+
+
 def main():
-    commands = {"closure": (cmd_closure, 1), "check": (cmd_check, 2), "lock": (cmd_lock, 3)}
+    commands = {"closure": (cmd_closure, 1), "check": (cmd_check, 2), "lock": (cmd_lock, 3), "pin": (cmd_pin, 1)}
     if len(sys.argv) < 2 or sys.argv[1] not in commands or len(sys.argv) - 2 != commands[sys.argv[1]][1]:
         sys.exit(__doc__)
     command, _ = commands[sys.argv[1]]
