@@ -85,9 +85,12 @@ if [ "$(cat "$WORK/site/.stamp" 2>/dev/null)" != "$stamp" ]; then
     # The start-up wheels, checked against the lock's versions and the pinned hashes.
     python3 "$LITE/pyodide_wheels.py" check "$core/pyodide-lock.json" "$LITE/startup-wheels.txt"
     mkdir -p "$WORK/wheel-cache"
-    # For Pyodide's Python (3.14), not this machine's: pure-Python wheels only.
-    nice "$VENV/bin/pip" download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
-        --python-version 3.14 --implementation py --abi none --platform any --require-hashes -r "$LITE/startup-wheels.txt" -d "$WORK/wheel-cache"
+    # For Pyodide's Python (3.14), not this machine's: pure-Python wheels only. The ones downloaded
+    # before answer first (a rebuild for a new playground wheel needs no network).
+    download=(nice "$VENV/bin/pip" download --quiet --disable-pip-version-check --no-deps --only-binary=:all:
+        --python-version 3.14 --implementation py --abi none --platform any
+        --require-hashes -r "$LITE/startup-wheels.txt" -d "$WORK/wheel-cache")
+    "${download[@]}" --no-index --find-links "$WORK/wheel-cache" 2>/dev/null || "${download[@]}"
 
     # The JupyterLite project folder: config, Pyodide where the kernel's addon looks for it
     # (static/pyodide: copied into the site, and pyodideUrl set to it), the notebooks.
