@@ -47,7 +47,7 @@ stamp="$(
 
 # The site's size on disk and gzipped (every file, gzip -6), measured once per build.
 report() {
-    say "lite: $OUT: $(cat "$WORK/site.size"); $(( SECONDS - start )) s"
+    say "lite: $OUT: $(cat "$WORK/site.size" 2>/dev/null || du -sh "$OUT" | cut -f1); $(( SECONDS - start )) s"
 }
 
 if [ "$(cat "$OUT/.stamp" 2>/dev/null)" = "$stamp" ]; then
