@@ -9,6 +9,13 @@ script's response, not from the page):
 - code/ (the student sandbox worker and its modules): SANDBOX_CSP, the same plus 'unsafe-eval'
   (student JavaScript is compiled with new Function); connect-src stays 'self' (the engine and
   Pyodide are fetched from here) and the sandbox also removes fetch & co. before student code runs.
+- lite/ (the offline JupyterLite site, scripts/lite.sh): LITE_CSP, still this origin only but with
+  'unsafe-eval' (JupyterLab compiles its settings schemas with ajv: new Function), 'unsafe-inline' (each
+  app's index.html starts with an inline script) and frames of this origin. No cross-origin
+  isolation (COOP/COEP): the Pyodide kernel of jupyterlite-pyodide-kernel 0.8.6 cannot be
+  interrupted either way (its Stop button does nothing; Kernel > Restart ends a loop), input() works
+  without it (through JupyterLite's service worker), and with it the kernel's coincident channel
+  throws an uncaught error on the page at start-up. The page keeps PAGE_CSP.
 """
 
 import functools
@@ -21,10 +28,24 @@ PAGE_CSP = (
     "font-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
 SANDBOX_CSP = PAGE_CSP.replace("'wasm-unsafe-eval'", "'wasm-unsafe-eval' 'unsafe-eval'")
+LITE_CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' 'unsafe-inline'; "
+    "connect-src 'self'; worker-src 'self' blob:; frame-src 'self' blob: data:; img-src 'self' data: blob:; "
+    "style-src 'self' 'unsafe-inline'; font-src 'self' data:; media-src 'self' data: blob:; "
+    "object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'self'"
+)
+
+
+def is_lite(path):
+    """Whether a request path is in the JupyterLite site (dist/lite/)."""
+    path = path.split("?")[0]
+    return path == "/lite" or path.startswith("/lite/")
 
 
 def policy_for(path):
     """The CSP for a request path."""
+    if is_lite(path):
+        return LITE_CSP
     return SANDBOX_CSP if path.split("?")[0].startswith("/code/") else PAGE_CSP
 
 

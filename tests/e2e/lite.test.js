@@ -1,0 +1,175 @@
+// The offline JupyterLite site (dist/lite/, scripts/lite.sh) with no network at all: served by
+// scripts/serve_dist.py (with its CSP for /lite/), every request that is not
+// to that server is refused, and the test fails naming it. The demo notebook installs the
+// playground wheel from the site's own piplite index, plays Tic-tac-toe and prints the legal
+// actions; the REPL app runs 1+1. Skipped when dist/lite/ was not built.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DIST, launch, watchedPage, shot } from "./harness.js";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, "../..");
+const LITE = path.join(DIST, "lite");
+const skip = !fs.existsSync(path.join(LITE, "index.html")) && "dist/lite/ not built: run scripts/lite.sh";
+/** Pyodide's start-up and the first cells, on a loaded 2-core machine. */
+const KERNEL_MS = 240_000;
+
+/** A free port on 127.0.0.1. */
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** scripts/serve_dist.py on DIST; resolves to {url, close}. */
+async function serveDist() {
+  const port = await freePort();
+  const child = spawn("python3", [path.join(ROOT, "scripts/serve_dist.py"), String(port), DIST], { stdio: ["ignore", "pipe", "pipe"] });
+  await new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`serve_dist.py exited with ${code}`)));
+    child.stdout.on("data", (d) => /serving/.test(String(d)) && resolve());
+  });
+  // Its access log: every path it answered 404 (the browser's own /favicon.ico aside).
+  const missing = [];
+  child.stderr.on("data", (d) => {
+    for (const m of String(d).matchAll(/"GET (\S+) HTTP\/[\d.]+" 404/g)) if (m[1] !== "/favicon.ico") missing.push(m[1]);
+  });
+  return { url: `http://127.0.0.1:${port}/`, missing, close: () => child.kill() };
+}
+
+let server;
+let context;
+/** Requests to anywhere but the local server: refused, and each test asserts there were none. */
+const blocked = [];
+before(async () => {
+  if (skip) return;
+  server = await serveDist();
+  // A dead proxy for everything but the loopback (Chromium never proxies it), so that even a
+  // request the routes below do not see (a service worker's) cannot leave the machine;
+  // Playwright proxies the loopback too unless told.
+  context = await launch({ proxy: { server: "http://127.0.0.1:9", bypass: "127.0.0.1" } });
+  const origin = new URL(server.url).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      if (!blocked.includes(route.request().url())) blocked.push(route.request().url());
+      return route.abort("blockedbyclient");
+    },
+  );
+  context.on("request", (r) => {
+    if (!/^(data|blob):/.test(r.url()) && new URL(r.url()).origin !== origin && !blocked.includes(r.url())) blocked.push(r.url());
+  });
+  // The guard works: a request to elsewhere is refused and named.
+  const canary = await context.newPage();
+  await assert.rejects(canary.goto("http://example.com/lite-canary"));
+  await canary.close();
+  assert.deepEqual(blocked, ["http://example.com/lite-canary"]);
+  blocked.length = 0;
+});
+after(async () => {
+  await context?.close();
+  server?.close();
+});
+
+/**
+ * A watched page that also notes its workers' requests to anywhere but the server (DevTools sees
+ * them even where routing does not) into `blocked`.
+ */
+async function litePage() {
+  const page = await watchedPage(context);
+  const origin = new URL(server.url).origin;
+  const outside = (url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin;
+  const cdp = await context.newCDPSession(page);
+  cdp.on("Target.receivedMessageFromTarget", ({ message }) => {
+    const m = JSON.parse(message);
+    if (m.method === "Network.requestWillBeSent" && outside(m.params.request.url)) blocked.push(`worker: ${m.params.request.url}`);
+  });
+  cdp.on("Target.attachedToTarget", ({ sessionId }) => {
+    ["Network.enable", "Runtime.runIfWaitingForDebugger"].forEach((method, id) =>
+      cdp.send("Target.sendMessageToTarget", { sessionId, message: JSON.stringify({ id, method }) }).catch(() => {}),
+    );
+  });
+  await cdp.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+  return page;
+}
+
+/**
+ * Problems of the page that are not faults of the site:
+ * - the console's line for a 404 names no address: the server's log is checked instead
+ *   (`server.missing`), where only the browser's own /favicon.ico may be missing;
+ * - the REPL app of JupyterLite 0.8.6 activates CodeMirror's notebook commands without a notebook.
+ */
+const BENIGN = [
+  /^console: Failed to load resource: the server responded with a status of 404 \(File not found\)$/,
+  /^console: Plugin '@jupyterlab\/codemirror-extension:commands' failed to activate\. TypeError: No provider for: @jupyterlab\/notebook:INotebookTracker\./,
+];
+const faults = (page) => page.problems.filter((p) => !BENIGN.some((re) => re.test(p)));
+
+/** Types `code` into the REPL's prompt and runs it (Shift+Enter). */
+async function replRun(page, code) {
+  await page.click(".jp-CodeConsole-promptCell .cm-content");
+  await page.keyboard.insertText(code);
+  await page.keyboard.press("Shift+Enter");
+}
+
+/** The text of the REPL's outputs so far. */
+const replOutputs = (page) => page.$$eval(".jp-CodeConsole .jp-OutputArea-output", (els) => els.map((e) => e.textContent.trim()));
+
+test("the offline JupyterLite site runs the playground notebook with no network", { skip, timeout: KERNEL_MS + 60_000 }, async (t) => {
+  const page = await litePage();
+  const opened = Date.now();
+  await page.goto(`${server.url}lite/lab/index.html?path=playground.ipynb`);
+  await page.waitForSelector(".jp-Notebook .jp-Cell", { timeout: 60_000 });
+  // Run > Run All Cells.
+  await page.click('.lm-MenuBar-item:has-text("Run")');
+  await page.click('.lm-Menu-item:has-text("Run All Cells")');
+  const ran = Date.now();
+  await page.waitForFunction(
+    () => [...document.querySelectorAll(".jp-OutputArea-output")].some((e) => /legal actions: \[/.test(e.textContent)),
+    null,
+    { timeout: KERNEL_MS },
+  );
+  const outputs = await page.$$eval(".jp-OutputArea-output", (els) => els.map((e) => e.textContent.trim()));
+  t.diagnostic(`notebook: legal actions printed ${((Date.now() - ran) / 1000).toFixed(1)} s after Run All (${((Date.now() - opened) / 1000).toFixed(1)} s after opening)`);
+  await shot(page, "lite-notebook");
+  const printed = outputs.find((o) => /legal actions:/.test(o));
+  assert.match(printed, /legal actions: \[3, 4, 5, 6, 7, 8\]/, outputs.join("\n---\n"));
+  assert.doesNotMatch(outputs.join("\n"), /Traceback|Error/, outputs.join("\n---\n"));
+  assert.deepEqual(blocked, [], "no request left the local server");
+  assert.deepEqual(server.missing, [], "every file the site asked for is there");
+  assert.deepEqual(faults(page), []);
+  await page.close();
+});
+
+test("the offline JupyterLite REPL runs 1+1 with no network", { skip, timeout: KERNEL_MS + 60_000 }, async (t) => {
+  const page = await litePage();
+  const opened = Date.now();
+  await page.goto(`${server.url}lite/repl/index.html?kernel=python&toolbar=1&code=${encodeURIComponent("1+1")}`);
+  await page.waitForFunction(
+    () => [...document.querySelectorAll(".jp-CodeConsole .jp-OutputArea-output")].some((e) => e.textContent.trim() === "2"),
+    null,
+    { timeout: KERNEL_MS },
+  );
+  t.diagnostic(`REPL: 1+1 answered ${((Date.now() - opened) / 1000).toFixed(1)} s after opening`);
+  // A teacher's own site may install the wheel from any address instead (docs/jupyterlite.md):
+  // here the one the page's build serves, dist/wheels/.
+  const wheel = fs.readdirSync(path.join(DIST, "wheels")).find((f) => /^playground-.*-py3-none-any\.whl$/.test(f));
+  await replRun(page, `%pip install ${server.url}wheels/${wheel}`);
+  await replRun(page, 'import playground\nenv = playground.make("tictactoe")\nenv.reset(seed=2)\nprint("from the URL:", len(list(env.legal_actions())))');
+  await page.waitForFunction(() => /from the URL: 9/.test(document.querySelector(".jp-CodeConsole").textContent), null, { timeout: 60_000 });
+  assert.doesNotMatch((await replOutputs(page)).join("\n"), /Traceback|Error/);
+  await shot(page, "lite-repl");
+  assert.deepEqual(blocked, [], "no request left the local server");
+  assert.deepEqual(server.missing, [], "every file the site asked for is there");
+  assert.deepEqual(faults(page), []);
+  await page.close();
+});
