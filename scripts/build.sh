@@ -19,6 +19,8 @@
 # dist/wheels/playground-<version>-py3-none-any.whl  the notebook wheel: the engine for any Pyodide
 #                       (JupyterLite, PyScript; scripts/pyodide_wheel.py, docs/jupyterlite.md)
 # dist/notebooks/<lang>/<game>.ipynb  the course as notebooks (scripts/course_notebooks.mjs)
+# dist/lite/            an offline JupyterLite site opening on those notebooks (scripts/lite.sh,
+#                       docs/jupyterlite.md)
 # dist/wheels/playground-<version>-cp39-abi3-*.whl  the native package's binary wheels, copied from
 #                       target/binary-wheels/ when scripts/wheels.sh has made them
 #
@@ -153,6 +155,9 @@ python3 scripts/pyodide_wheel.py dist
 if compgen -G "target/binary-wheels/*.whl" >/dev/null; then cp target/binary-wheels/*.whl dist/wheels/; fi
 # The course as notebooks, one per game and language (the JupyterLite site opens on them).
 node scripts/course_notebooks.mjs dist
+# The offline JupyterLite site (dist/lite/): built from PyPI and npm the first time (about 30 s),
+# copied from target/lite-build/ when nothing changed (a fraction of a second).
+bash scripts/lite.sh dist
 
 if [ -f dist/index.html ]; then
     say "bundling dist/playground.html (single file)"

@@ -11,7 +11,8 @@
 #   - DIST/wheels/*-py3-none-any.whl (the playground wheel) and comm go into the site's own piplite
 #     index (PipliteAddon.piplite_urls), so `%pip install playground` works offline; the PyPI
 #     fallback is off.
-# The site opens on its notebooks: scripts/lite/content/ and the generated playground.ipynb
+# The site opens on its notebooks: the course (DIST/notebooks/<lang>/<game>.ipynb, from
+# scripts/course_notebooks.mjs), scripts/lite/content/ and the generated playground.ipynb
 # (scripts/lite/make_notebook.py).
 #
 # Nothing changed since the last build (the same inputs, wheels and notebooks: a stamp) -> a
@@ -42,6 +43,7 @@ stamp="$(
             "$LITE"/make_notebook.py "$LITE"/pyodide_wheels.py
         [ "${#wheels[@]}" -eq 0 ] || sha256sum "${wheels[@]}"
         [ ! -d "$LITE/content" ] || (cd "$LITE/content" && find . -type f ! -name '.*' -print0 | sort -z | xargs -0r sha256sum)
+        [ ! -d "$DIST/notebooks" ] || (cd "$DIST/notebooks" && find . -type f -name '*.ipynb' -print0 | sort -z | xargs -0r sha256sum)
     } | sed "s|$ROOT/||; s|$DIST/||" | sha256sum | cut -d' ' -f1
 )"
 
@@ -111,6 +113,8 @@ if [ "$(cat "$WORK/site/.stamp" 2>/dev/null)" != "$stamp" ]; then
     python3 "$LITE/pyodide_wheels.py" lock "$core/pyodide-lock.json" "$src/static/pyodide" "$src/static/pyodide/pyodide-lock.json"
     [ "${#wheels[@]}" -eq 0 ] || cp "${wheels[@]}" "$src/piplite/"
     [ ! -d "$LITE/content" ] || cp -R "$LITE/content/." "$src/content/"
+    # The course as notebooks, one folder per language (scripts/course_notebooks.mjs).
+    [ ! -d "$DIST/notebooks" ] || cp -R "$DIST/notebooks/." "$src/content/"
     rm -f "$src/content/README.md"
     python3 "$LITE/make_notebook.py" "$src/content/playground.ipynb"
 

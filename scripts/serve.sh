@@ -9,6 +9,7 @@ port="${1:-8000}"
 cd "$ROOT/dist"
 echo
 echo "Open http://127.0.0.1:$port/   (or open dist/playground.html directly, no server needed; dist/playground-python.html runs Python too)"
+echo "Python notebooks (JupyterLite, offline, the course in four languages): http://127.0.0.1:$port/lite/"
 echo "Press Ctrl+C to stop."
 # serve_dist.py: python's http.server plus the Content-Security-Policy headers that also bind the
 # workers (student code cannot reach the network); .wasm goes as application/wasm. dist/ is served

@@ -38,6 +38,9 @@ self.addEventListener("install", (event) => {
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET" || new URL(req.url).origin !== self.location.origin) return;
+  // The JupyterLite site (dist/lite/) and the wheels are not the page's: JupyterLite keeps its own.
+  const inside = new URL(req.url).pathname;
+  if (["lite/", "wheels/", "notebooks/"].some((dir) => inside.startsWith(new URL(dir, self.registration.scope).pathname))) return;
   event.respondWith(
     (async () => {
       try {

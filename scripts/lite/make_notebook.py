@@ -4,8 +4,9 @@
     python3 scripts/lite/make_notebook.py OUT.ipynb
 
 It installs the playground wheel from the site's own piplite index (no network), makes
-Tic-tac-toe, plays three legal moves and prints the legal actions left. The e2e test
-(tests/e2e/lite.test.js) runs it and looks for that last line. Standard library only.
+Tic-tac-toe, plays three legal moves and prints the legal actions left, draws the board, passes
+a course step's check, and trains a small learner and plots its curve (no matplotlib). The e2e
+test (tests/e2e/lite.test.js) runs it top to bottom and looks for each. Standard library only.
 """
 
 import json
@@ -19,6 +20,27 @@ CELLS = [
     ("code", "# Three moves, each the first legal one.\n"
      "for _ in range(3):\n    env.step(env.legal_actions()[0])\n\n"
      'print("legal actions:", list(env.legal_actions()))'),
+    ("markdown", "The board, drawn by the notebook:"),
+    ("code", "env"),
+    ("markdown", "A course step's check, as the playground's Check button gives it:"),
+    ("code", "def act(obs, env):\n    return env.legal_actions()[0]\n\n"
+     'await playground.course.check("tictactoe-random", act)'),
+    ("markdown", "A learner: a table of move values, trained against random play; its curve:"),
+    ("code", "import random\n\nrandom.seed(1)\nvalues = {}\ncurve = []\nwins = 0\n"
+     "for episode in range(1, 401):\n"
+     "    game = playground.make(\"tictactoe\")\n    game.reset(seed=episode)\n    seen = []\n"
+     "    while not game.is_terminal:\n"
+     "        legal = game.legal_actions()\n"
+     "        if game.current_player == 0:\n"
+     "            key = tuple(game.observation()[\"board\"])\n"
+     "            move = max(legal, key=lambda a: values.get((key, a), 0) + random.random() * 0.1)\n"
+     "            seen.append((key, move))\n"
+     "        else:\n            move = random.choice(legal)\n"
+     "        game.step(move)\n"
+     "    result = game.returns()[0]\n    wins += result > 0\n"
+     "    for key, move in seen:\n        values[(key, move)] = values.get((key, move), 0) + 0.1 * (result - values.get((key, move), 0))\n"
+     "    if episode % 50 == 0:\n        curve.append(wins / 50)\n        wins = 0\n"
+     'print("trained:", len(curve), "points")\nplayground.plot(curve, label="wins against random")'),
 ]
 
 

@@ -138,6 +138,11 @@ test("the offline JupyterLite site runs the playground notebook with no network"
     null,
     { timeout: KERNEL_MS },
   );
+  // Then the board, a course step's check and a learner's curve (the last cell).
+  await page.waitForFunction(() => document.querySelector(".jp-OutputArea-output svg polyline") !== null, null, { timeout: KERNEL_MS });
+  assert.ok(await page.$(".jp-OutputArea-output .playground-board svg"), "the board is drawn as a cell's output");
+  assert.match(await page.textContent(".jp-Notebook"), /✓ tictactoe-random/, "the course step's check passed");
+  assert.match(await page.textContent(".jp-Notebook"), /trained: 8 points/);
   const outputs = await page.$$eval(".jp-OutputArea-output", (els) => els.map((e) => e.textContent.trim()));
   t.diagnostic(`notebook: legal actions printed ${((Date.now() - ran) / 1000).toFixed(1)} s after Run All (${((Date.now() - opened) / 1000).toFixed(1)} s after opening)`);
   await shot(page, "lite-notebook");
