@@ -71,8 +71,9 @@ test("a typed learner trains with a live curve, pauses, is seated, plays, is sav
   await waitText(page, "#learn-state", /Training/);
   // A student learner's episode is whatever its learn() plays: the line counts episodes, not games.
   assert.match(await page.textContent("#learn-progress"), /^[\d,]+ episodes · \d+:\d\d so far$/);
-  // The first points are early ones (learn/schedule.js): a quarter of the games each, an even number.
-  assert.match(await page.textContent("#learn-summary"), /Against Random: \d+ wins, \d+ draws, \d+ losses in 6 games\./);
+  // The first points are early ones (learn/schedule.js): at most a quarter of the games, an even
+  // number (fewer when measuring takes long, as on a loaded machine).
+  assert.match(await page.textContent("#learn-summary"), /Against Random: \d+ wins, \d+ draws, \d+ losses in [246] games\./);
   // The curve draws learn()'s own number as a line of its own.
   assert.equal(await page.getAttribute("#learn-chart", "data-lines"), "result");
   await shot(page, "learner-training-1366");

@@ -1,15 +1,20 @@
 // When a student learner's run measures its own play (a curve point), and with how many games. A
 // class hour watches the curve's first minutes, so the first EARLY_POINTS points come sooner and
 // cost less: one is due after EARLY_SECONDS of training even before `evalEvery` episodes, and it
-// plays a quarter of the games (the first of the same fixed seeds; an even number in two-player
-// games, so the learner moves first as often as second). After them a point is due every
-// `evalEvery` episodes, with all `evalGames` games. Pure: unit-tested in tests/js/schedule.test.js.
+// plays at most a quarter of the games (the first of the same fixed seeds; an even number in
+// two-player games, so the learner moves first as often as second), adding none after
+// EARLY_MEASURE_SECONDS of measuring (a slow learner on a slow Chromebook: Puyo in Python). After
+// them a point is due every `evalEvery` episodes, with all `evalGames` games. Pure: unit-tested in
+// tests/js/schedule.test.js.
 
 /** How many points (the first, at episode 0, included) are early ones. */
 export const EARLY_POINTS = 8;
 
 /** Seconds of training after which an early point is due, whatever the episodes. */
-export const EARLY_SECONDS = 8;
+export const EARLY_SECONDS = 4;
+
+/** Seconds an early point may spend measuring before it adds no more games. */
+export const EARLY_MEASURE_SECONDS = 4;
 
 /**
  * Whether a curve point is due now: `episodes` trained, `nextEval` the episode the cadence next
@@ -32,4 +37,17 @@ export function gamesFor(points, evalGames, twoPlayer = false) {
   let n = Math.max(1, Math.ceil(evalGames / 4));
   if (twoPlayer && n % 2) n += 1;
   return Math.min(n, evalGames);
+}
+
+/**
+ * Whether a point plays another game: `played` of its `planned` games so far, after `seconds` of
+ * measuring. An early point stops adding games after EARLY_MEASURE_SECONDS (having played one, or
+ * in two-player games an even number, at least two).
+ */
+export function anotherGame({ played, planned, seconds, early, twoPlayer = false }) {
+  if (played >= planned) return false;
+  if (!early) return true;
+  if (played < (twoPlayer ? Math.min(2, planned) : 1)) return true;
+  if (twoPlayer && played % 2 === 1) return true;
+  return seconds < EARLY_MEASURE_SECONDS;
 }

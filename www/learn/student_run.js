@@ -16,7 +16,7 @@
 
 import { ensureNets } from "../nets.js";
 import { spreadOf } from "./curve.js";
-import { pointDue, gamesFor } from "./schedule.js";
+import { pointDue, gamesFor, anotherGame, EARLY_POINTS } from "./schedule.js";
 
 /** The fixed seeds evaluation games are played on (the same boards at every curve point). */
 export const EVAL_SEED = 7_000_000;
@@ -141,8 +141,10 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
 
   /** A curve point now: the learner's own act on evalGames fixed seeds. Returns a stop or null. */
   async function evaluate() {
-    const games = early ? gamesFor(curve.length, evalGames, twoPlayer) : evalGames;
-    if (!(games > 0)) return null;
+    const planned = early ? gamesFor(curve.length, evalGames, twoPlayer) : evalGames;
+    if (!(planned > 0)) return null;
+    const isEarly = early && curve.length < EARLY_POINTS;
+    const began = clock();
     episodesAtLast = episodes;
     msAtLast = trainMs;
     const point = { episodes, results: [] };
@@ -150,7 +152,9 @@ export function createStudentRun({ agent, pg, game, gameOptions = {}, runSeed = 
     const chains = [];
     const scores = [];
     let hasWon = false;
-    for (let i = 0; i < games; i++) {
+    let games = 0;
+    for (let i = 0; anotherGame({ played: i, planned, seconds: (clock() - began) / 1000, early: isEarly, twoPlayer }); i++) {
+      games += 1;
       const seat = twoPlayer ? i % 2 : 0;
       const g = await playOne(EVAL_SEED + i, seat, i);
       if (g.stop) return g.stop;
