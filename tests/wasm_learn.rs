@@ -114,6 +114,27 @@ fn train_episodes_stops_at_the_episode_count() {
 }
 
 #[wasm_bindgen_test]
+fn evaluate_adds_a_point_now_once_per_episode_count() {
+    let options = object(&[("seed", 1.into()), ("evalEvery", 1000.into())]);
+    let mut trainer = make_trainer("tictactoe", "qlearning", options, JsValue::UNDEFINED).unwrap();
+    trainer.train_episodes(30.0, 10_000.0).unwrap();
+    let p = trainer.evaluate().unwrap();
+    let curve: Array = get(&p, "curve").unchecked_into();
+    assert_eq!(
+        curve.length(),
+        2,
+        "the start and a point at episode 30, before the cadence's 1000"
+    );
+    assert_eq!(get(&curve.get(1), "episodes").as_f64(), Some(30.0));
+    let again: Array = get(&trainer.evaluate().unwrap(), "curve").unchecked_into();
+    assert_eq!(
+        again.length(),
+        2,
+        "no second point at the same episode count"
+    );
+}
+
+#[wasm_bindgen_test]
 fn alphazero_trains_on_a_small_gomoku_and_its_bytes_play() {
     let options = object(&[
         ("seed", 1.into()),

@@ -118,6 +118,17 @@ impl Trainer {
         to_js(&progress)
     }
 
+    /// Measures the current agent now and returns the progress as `train` does: a curve point at
+    /// this episode count (none when the last point is already there). The page asks for its
+    /// early points with it (www/learn/schedule.js): the engine's own cadence adds the rest.
+    ///
+    /// # Errors
+    /// Only for a bug in a game or agent.
+    pub fn evaluate(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.evaluate().map_err(js_error)?;
+        to_js(&self.inner.progress())
+    }
+
     /// The progress so far (as `train` returns it), without training.
     ///
     /// # Errors

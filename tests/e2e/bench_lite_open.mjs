@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { DIST, launch } from "./harness.js";
+import { runAll } from "./jupyterlite.js";
 
 const rate = Number(process.argv[2] ?? 4);
 const runs = Number(process.argv[3] ?? 1);
@@ -27,8 +28,7 @@ for (let k = 0; k < runs; k++) {
   await page.goto(`${base}lite/lab/index.html?path=playground.ipynb`);
   await page.waitForSelector(".jp-Notebook .jp-Cell", { timeout: 600_000 });
   const shown = Date.now();
-  await page.click('.lm-MenuBar-item:has-text("Run")');
-  await page.click('.lm-Menu-item:has-text("Run All Cells")');
+  await runAll(page);
   await page.waitForFunction(() => document.querySelector(".jp-OutputArea-output .playground-board svg") !== null, null, { timeout: 900_000 });
   const board = Date.now();
   await page.waitForFunction(() => document.querySelector(".jp-OutputArea-output svg polyline") !== null, null, { timeout: 900_000 });

@@ -12,6 +12,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DIST, launch, watchedPage, shot } from "./harness.js";
+import { runAll } from "./jupyterlite.js";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, "../..");
@@ -129,15 +130,20 @@ test("the offline JupyterLite site runs the playground notebook with no network"
   const opened = Date.now();
   await page.goto(`${server.url}lite/lab/index.html?path=playground.ipynb`);
   await page.waitForSelector(".jp-Notebook .jp-Cell", { timeout: 60_000 });
-  // Run > Run All Cells.
-  await page.click('.lm-MenuBar-item:has-text("Run")');
-  await page.click('.lm-Menu-item:has-text("Run All Cells")');
+  await runAll(page);
   const ran = Date.now();
-  await page.waitForFunction(
-    () => [...document.querySelectorAll(".jp-OutputArea-output")].some((e) => /legal actions: \[/.test(e.textContent)),
-    null,
-    { timeout: KERNEL_MS },
-  );
+  await page
+    .waitForFunction(() => [...document.querySelectorAll(".jp-OutputArea-output")].some((e) => /legal actions: \[/.test(e.textContent)), null, { timeout: KERNEL_MS })
+    .catch(async (err) => {
+      // What the notebook shows, for the report: its prompts and outputs.
+      const seen = await page.evaluate(() => ({
+        prompts: [...document.querySelectorAll(".jp-InputPrompt")].map((p) => p.textContent.trim()).join(" "),
+        outputs: [...document.querySelectorAll(".jp-OutputArea-output")].map((o) => o.textContent.trim().slice(0, 300)),
+        dialog: document.querySelector(".jp-Dialog")?.textContent ?? null,
+      }));
+      await shot(page, "lite-notebook-stuck");
+      throw new Error(`${err.message}\nthe notebook shows: ${JSON.stringify(seen)}`);
+    });
   // Then the board, a course step's check and a learner's curve (the last cell).
   await page.waitForFunction(() => document.querySelector(".jp-OutputArea-output svg polyline") !== null, null, { timeout: KERNEL_MS });
   assert.ok(await page.$(".jp-OutputArea-output .playground-board svg"), "the board is drawn as a cell's output");

@@ -77,7 +77,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   const consolePre = el("pre", { id: "code-console", className: "code-console", tabIndex: 0, ariaLabel: t("code.console"), "data-i18n-attr": "aria-label:code.console" });
   const clearButton = el("button", { id: "code-clear", type: "button", className: "small", text: t("code.clear"), "data-i18n": "code.clear" });
   const downloadButton = el("button", { id: "code-download", type: "button", text: t("code.download"), "data-i18n": "code.download" });
-  const filesInput = el("input", { id: "code-files", type: "file", multiple: true, accept: ".js,.py,.txt,text/javascript,text/x-python,text/plain", className: "visually-hidden", tabIndex: -1, ariaLabel: t("code.loadFiles"), "data-i18n-attr": "aria-label:code.loadFiles" });
+  const filesInput = el("input", { id: "code-files", type: "file", multiple: true, accept: ".js,.mjs,.py,text/javascript,text/x-python", className: "visually-hidden", tabIndex: -1, ariaLabel: t("code.loadFiles"), "data-i18n-attr": "aria-label:code.loadFiles" });
   const filesButton = el("button", { id: "code-load-files", type: "button", text: t("code.loadFiles"), "data-i18n": "code.loadFiles" });
   const shareButton = el("button", { id: "code-share", type: "button", text: t("code.share"), "data-i18n": "code.share" });
   const shareInput = el("input", { id: "code-share-link", type: "text", readOnly: true, hidden: true, ariaLabel: t("code.shareLabel"), "data-i18n-attr": "aria-label:code.shareLabel" });

@@ -10,10 +10,10 @@
 /** The largest program file that loads (bytes): far more than any student's program. */
 export const MAX_PROGRAM_BYTES = 1_000_000;
 
-/** "python" for .py, "js" for .js, .mjs and .txt (the page's own downloads), else null. */
+/** "python" for .py, "js" for .js and .mjs (the page's downloads are .js and .py), else null. */
 export function programLanguage(fileName) {
   if (/\.py$/i.test(fileName)) return "python";
-  if (/\.(js|mjs|txt)$/i.test(fileName)) return "js";
+  if (/\.(js|mjs)$/i.test(fileName)) return "js";
   return null;
 }
 
