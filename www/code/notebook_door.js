@@ -6,7 +6,7 @@
 //   const nb = createNotebook(pg);        // pg: the engine (wasm-bindgen's exports, initialised)
 //   const h = nb.make("puyo", {maxPairs: 30});   // a handle for Python's Env
 //   nb.door                               // the door Python's Env calls
-//   nb.release(h)                         // Python forgot the Env: its engine env is freed
+//   nb.releaseMany("3,7")                 // Python forgot these Envs: their engine envs are freed
 //   nb.agentAct(agent, h)  nb.agentExplain(agent, h)
 //   nb.nn                                 // the students' nn (student_nn.js) over the engine
 //   await nb.check(stepId, lang, names, source)   // a course step's check (course/check.js) of the
@@ -20,12 +20,11 @@
 import { createDoor } from "./python_door.js";
 import { createMeter, wrapEnv, rawOf } from "./student_env.js";
 import { makeStudentNn } from "./student_nn.js";
-import { GLUE } from "./python.js";
+import { GLUE, pythonRuntime } from "./python.js";
 import { PYTHON_NN } from "./python_nn.js";
 import { setLanguage, language, t, LANGUAGES } from "../i18n/index.js";
 import { engineMessage } from "../i18n/lookup.js";
 import { createSandboxHandlers } from "./sandbox_handlers.js";
-import { pythonRuntime } from "./python.js";
 import { serve } from "../workers/channel.js";
 import { runCheck, DEFAULT_CHECK_LIMIT_MS } from "../course/check.js";
 import { GRACE_MS } from "./runner.js";
@@ -58,7 +57,6 @@ export function courseJson(lang) {
         starter: starterOf(step, "python", lang),
         hints: hintsOf(step, "python", lang),
         solution: solutionOf(step, "python", lang),
-        learns: Boolean(step.check?.learn),
       })),
     })),
   );
@@ -93,19 +91,14 @@ export function createNotebook(pg) {
     nn,
     /** A Tensor around the numbers Python filled (python_nn.js's tensor maker). */
     tensorOf: (data, rows, columns) => new nn.Tensor(data, columns == null ? [rows] : [rows, columns]),
-    /** Game `gameId` with engine options `options` (camelCase), reset with `seed` when given; its handle. */
-    make(gameId, options, seed) {
-      const raw = pg.make(gameId, options ?? {});
-      if (seed !== undefined && seed !== null) raw.reset(seed);
-      return door.adopt(wrapEnv(raw, meter, { keep: false }));
-    },
+    /** Game `gameId` with engine options `options` (camelCase); its handle. */
+    make: (gameId, options) => door.adopt(wrapEnv(pg.make(gameId, options ?? {}), meter, { keep: false })),
     /** Game state `text` (Env.exportState's) as a new env; its handle. */
     importState: (text) => door.adopt(wrapEnv(pg.importState(text), meter, { keep: false })),
     /** The engine's text of handle `h`'s game (exportState), to replay or save it. */
     exportState: (h) => rawOf.get(door.env(h)).exportState(),
     /** A player's copy of handle `h`'s game, hidden parts re-drawn from `seed`; its handle. */
     playerCopy: (h, seed) => door.adopt(wrapEnv(rawOf.get(door.env(h)).playerCopy(seed), meter, { keep: false })),
-    release: (h) => door.release(h, free),
     /** Releases the handles in `list` ("3,7,9": Python's forgotten envs, in one call). */
     releaseMany: (list) => {
       for (const h of String(list).split(",")) if (h) door.release(Number(h), free);
@@ -124,7 +117,7 @@ export function createNotebook(pg) {
      */
     async check(stepId, lang, names, door, source) {
       const step = findStep(stepId);
-      if (!step) return JSON.stringify({ unknown: t("course.unknownStep", { id: String(stepId), ids: courseGames().flatMap((g) => stepsOf(g).map((s) => s.id)).join(", ") }) });
+      if (!step) return JSON.stringify({ unknown: t("course.unknownStep", { id: String(stepId) }) });
       const runtime = pythonRuntime({ get: (name) => names.get(name) }, door);
       const spawn = () => inThreadPort(createSandboxHandlers({ loadEngine: async () => pg, loadPython: async () => runtime, nn: false }));
       const r = await runCheck({ step, source, language: "python", pg, spawn, lang });

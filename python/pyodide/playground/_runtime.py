@@ -163,7 +163,7 @@ class Env(_glue.Env):
     def __init__(self, game, n=None, **options):
         if isinstance(game, str):
             try:
-                game = _nb.make(game, _options(options), None)
+                game = _nb.make(game, _options(options))
             except JsException as err:
                 raise _game_error(err) from None
         elif options:
@@ -292,7 +292,7 @@ def language():
 
 def set_language(code):
     """Words in outputs and errors in language `code`: "en", "ja", "ko" or "zh"."""
-    known = list(_js.LANGUAGES.object_keys()) if hasattr(_js.LANGUAGES, "object_keys") else ["en", "ja", "ko", "zh"]
+    known = list(js.Object.keys(_js.LANGUAGES))
     if code not in known:
         raise ValueError(f"set_language takes one of {', '.join(known)}, not {code!r}")
     _js.setLanguage(code)
