@@ -57,8 +57,13 @@ test("an agent plays Puyo to its pair limit and a chain is animated", async () =
   await page.keyboard.press("End");
   for (const _ of [1, 2, 3]) await page.keyboard.press("ArrowLeft");
   assert.equal(await page.inputValue("#speed"), "7", "100 ms a move");
+  // Every drawing of the board is watched, so a flash is seen however busy the machine is.
+  await page.evaluate(() => {
+    window.popSeen = false;
+    new MutationObserver(() => (window.popSeen ||= !!document.querySelector("#board .pop"))).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   await page.goto(`${browser.server.url}#game=puyo&rules=tsu&maxPairs=80&seat0=random&seed=2`);
-  await page.waitForSelector("#board .pop", { timeout: 60_000 });
+  await page.waitForFunction(() => window.popSeen, null, { timeout: 60_000 });
   await shot(page, "puyo-chain");
   await waitForEnd(page, 120_000);
   await shot(page, "puyo-random-end");

@@ -1,5 +1,8 @@
 // A chain shown step by step (Puyo): the frames a game module makes from a move's info, each on
-// screen for frameMs(); the board draws the current frame over the observation.
+// screen for frameMs() from the time it is painted; the board draws the current frame over the observation.
+
+/** The longest wait for a frame to be painted before its time starts (a hidden tab never paints). */
+const PAINT_WAIT_MS = 1000;
 
 /**
  * Makes the animator. `frameMs()` says how long each frame stays; `onFrame()` asks for a redraw;
@@ -20,25 +23,40 @@ export function createAnimation({ frameMs, onFrame, onDone }) {
     start(frames) {
       api.stop();
       if (!frames || frames.length < 2) return;
-      anim = { frames, i: 0, timer: 0 };
+      const mine = { frames, i: 0, timer: 0, painted: 0 };
+      anim = mine;
+      // Each frame's time starts once it has been painted, so a slow machine still sees every step;
+      // a hidden tab paints nothing, so after PAINT_WAIT_MS the time starts anyway.
+      const show = () => {
+        onFrame();
+        const startClock = () => {
+          if (anim !== mine) return;
+          cancelAnimationFrame(mine.painted);
+          clearTimeout(mine.timer);
+          mine.timer = setTimeout(tick, frameMs());
+        };
+        mine.painted = requestAnimationFrame(startClock);
+        mine.timer = setTimeout(startClock, PAINT_WAIT_MS);
+      };
       const tick = () => {
-        if (!anim) return;
-        anim.i++;
-        if (anim.i >= anim.frames.length) {
+        if (anim !== mine) return;
+        mine.i++;
+        if (mine.i >= mine.frames.length) {
           anim = null;
           onFrame();
           onDone();
           return;
         }
-        onFrame();
-        anim.timer = setTimeout(tick, frameMs());
+        show();
       };
-      anim.timer = setTimeout(tick, frameMs());
-      onFrame();
+      show();
     },
     /** Stops the chain at once (a new game). */
     stop() {
-      if (anim) clearTimeout(anim.timer);
+      if (anim) {
+        clearTimeout(anim.timer);
+        cancelAnimationFrame(anim.painted);
+      }
       anim = null;
     },
   };
