@@ -16,6 +16,9 @@ script's response, not from the page):
   interrupted either way (its Stop button does nothing; Kernel > Restart ends a loop), input() works
   without it (through JupyterLite's service worker), and with it the kernel's coincident channel
   throws an uncaught error on the page at start-up. The page keeps PAGE_CSP.
+- wheels/ also answers with Access-Control-Allow-Origin: * so that a teacher's own JupyterLite on
+  another address can `%pip install http://THIS-HOST/wheels/playground-....whl` (public files, no
+  cookies: nothing else is shared).
 """
 
 import functools
@@ -62,6 +65,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         self.send_header("Content-Security-Policy", policy_for(self.path))
         self.send_header("X-Content-Type-Options", "nosniff")
+        if self.path.split("?")[0].startswith("/wheels/"):
+            self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
 

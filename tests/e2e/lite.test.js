@@ -2,13 +2,19 @@
 // scripts/serve_dist.py (with its CSP for /lite/), every request that is not
 // to that server is refused, and the test fails naming it. The demo notebook installs the
 // playground wheel from the site's own piplite index, plays Tic-tac-toe and prints the legal
-// actions; the REPL app runs 1+1. Skipped when dist/lite/ was not built.
+// actions; the REPL app runs 1+1. A teacher's plain JupyterLite (built here by `jupyter lite build`
+// with nothing of ours, served from another address) installs the wheel from the playground's
+// server, with Pyodide's CDN answered by the test from the same files. Skipped when dist/lite/ was
+// not built.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DIST, launch, watchedPage, shot } from "./harness.js";
@@ -30,14 +36,15 @@ async function freePort() {
   return port;
 }
 
-/** scripts/serve_dist.py on DIST; resolves to {url, close}. */
-async function serveDist() {
+/** scripts/serve_dist.py on DIST (or Python's plain http.server on `plain`); resolves to {url, missing, close}. */
+async function serveDist(plain = null) {
   const port = await freePort();
-  const child = spawn("python3", [path.join(ROOT, "scripts/serve_dist.py"), String(port), DIST], { stdio: ["ignore", "pipe", "pipe"] });
+  const args = plain ? ["-u", "-m", "http.server", "--bind", "127.0.0.1", "--directory", plain, String(port)] : [path.join(ROOT, "scripts/serve_dist.py"), String(port), DIST];
+  const child = spawn("python3", args, { stdio: ["ignore", "pipe", "pipe"] });
   await new Promise((resolve, reject) => {
     child.on("error", reject);
-    child.on("exit", (code) => reject(new Error(`serve_dist.py exited with ${code}`)));
-    child.stdout.on("data", (d) => /serving/.test(String(d)) && resolve());
+    child.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+    child.stdout.on("data", (d) => /serving/i.test(String(d)) && resolve());
   });
   // Its access log: every path it answered 404 (the browser's own /favicon.ico aside).
   const missing = [];
@@ -183,4 +190,88 @@ test("the offline JupyterLite REPL runs 1+1 with no network", { skip, timeout: K
   assert.deepEqual(server.missing, [], "every file the site asked for is there");
   assert.deepEqual(faults(page), []);
   await page.close();
+});
+
+/** The build venv of scripts/lite.sh, which has `jupyter lite` (jupyterlite-core and the Pyodide kernel). */
+const JUPYTER = path.join(ROOT, "target/lite-venv/bin/jupyter");
+const skipPlain = skip || (!fs.existsSync(JUPYTER) && "target/lite-venv not built: run scripts/lite.sh");
+
+test("a teacher's plain JupyterLite installs the wheel from the playground's address", { skip: skipPlain, timeout: KERNEL_MS + 120_000 }, async (t) => {
+  // The school's own site: `jupyter lite build` in an empty folder, nothing of ours in it.
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), "plain-lite-"));
+  execFileSync(JUPYTER, ["lite", "build", "--output-dir", "site"], { cwd: project, stdio: "ignore" });
+  const config = JSON.parse(fs.readFileSync(path.join(project, "site/jupyter-lite.json"), "utf8"))["jupyter-config-data"];
+  const kernel = config.litePluginSettings?.["@jupyterlite/pyodide-kernel-extension:kernel"] ?? {};
+  assert.equal(kernel.pyodideUrl, undefined, "a plain site takes Pyodide from the kernel's default address");
+  assert.equal(fs.existsSync(path.join(project, "site/static/pyodide")), false, "and ships none itself");
+  const school = await serveDist(path.join(project, "site"));
+  const classContext = await launch({ proxy: { server: "http://127.0.0.1:9", bypass: "127.0.0.1" } });
+  try {
+    // The internet, as far as this site needs it, answered from the files the offline site ships:
+    // Pyodide's CDN (npm's pyodide at the kernel's pin, its start-up wheels) and PyPI's simple
+    // index with its file host (the kernel asks PyPI for `comm`). Anything else outside the two
+    // local servers is refused and named.
+    const CDN = /^https:\/\/cdn\.jsdelivr\.net\/pyodide\/v[\d.]+\/full\/([\w.+-]+)$/;
+    const PYPI = /^https:\/\/pypi\.org\/simple\/([\w.-]+)\/$/;
+    const FILES = /^https:\/\/files\.pythonhosted\.org\/packages\/emulated\/([\w.+-]+\.whl)$/;
+    const pypiDir = path.join(LITE, "pypi");
+    const local = new Set([new URL(server.url).origin, new URL(school.url).origin]);
+    const refused = [];
+    const fromOutside = [];
+    const cors = { "Access-Control-Allow-Origin": "*" };
+    await classContext.route(
+      (url) => !local.has(url.origin),
+      (route) => {
+        const url = route.request().url();
+        const [, file] = CDN.exec(url) ?? FILES.exec(url) ?? [];
+        const found = file && [path.join(LITE, "static/pyodide", file), path.join(pypiDir, file)].find((f) => fs.existsSync(f));
+        if (found) {
+          fromOutside.push(file);
+          return route.fulfill({ path: found, headers: cors });
+        }
+        const name = PYPI.exec(url)?.[1];
+        // (the playground is not on PyPI: it comes from the playground's own server below)
+        const wheels = name && name !== "playground" ? fs.readdirSync(pypiDir).filter((f) => f.endsWith(".whl") && f.split("-")[0].toLowerCase().replace(/[-_.]+/g, "-") === name) : [];
+        if (wheels.length) {
+          fromOutside.push(`simple/${name}/`);
+          const files = wheels.map((filename) => ({
+            filename,
+            url: `https://files.pythonhosted.org/packages/emulated/${filename}`,
+            hashes: { sha256: createHash("sha256").update(fs.readFileSync(path.join(pypiDir, filename))).digest("hex") },
+          }));
+          const body = JSON.stringify({ meta: { "api-version": "1.0" }, name, files });
+          return route.fulfill({ body, contentType: "application/vnd.pypi.simple.v1+json", headers: cors });
+        }
+        refused.push(url);
+        return route.abort("blockedbyclient");
+      },
+    );
+    const page = await watchedPage(classContext);
+    await page.goto(`${school.url}repl/index.html?kernel=python&toolbar=1&code=${encodeURIComponent("1+1")}`);
+    await page
+      .waitForFunction(() => [...document.querySelectorAll(".jp-CodeConsole .jp-OutputArea-output")].some((e) => e.textContent.trim() === "2"), null, { timeout: KERNEL_MS })
+      .catch((err) => {
+        throw new Error(`${err.message}\nrefused: ${refused.join(" ")}\nfrom outside: ${fromOutside.join(" ")}\nproblems: ${page.problems.join(" | ")}`);
+      });
+    assert.ok(fromOutside.includes("pyodide.mjs"), `Pyodide came from its CDN address: ${fromOutside.join(" ")}`);
+    // docs/jupyterlite.md's third way: the wheel from the playground's own server, another origin.
+    const wheel = fs.readdirSync(path.join(DIST, "wheels")).find((f) => /^playground-.*-py3-none-any\.whl$/.test(f));
+    await replRun(page, `%pip install ${server.url}wheels/${wheel}`);
+    await replRun(page, 'import playground\nenv = playground.make("puyo", max_pairs=5)\nenv.reset(seed=3)\nprint("on the school site:", len(list(env.legal_actions())))');
+    await page.waitForFunction(() => /on the school site: 22/.test(document.querySelector(".jp-CodeConsole").textContent), null, { timeout: 60_000 }).catch(async (err) => {
+      throw new Error(`${err.message}\nthe REPL shows: ${(await replOutputs(page)).join(" | ")}`);
+    });
+    assert.doesNotMatch((await replOutputs(page)).join("\n"), /Traceback|Error/);
+    await shot(page, "lite-plain-site");
+    assert.deepEqual(refused, [], "nothing but Pyodide's CDN and PyPI was asked for outside");
+    assert.deepEqual(school.missing, [], "every file the school site asked for is there");
+    assert.deepEqual(server.missing, [], "and every file asked of the playground's server");
+    assert.deepEqual(faults(page), []);
+    t.diagnostic(`from the emulated CDN and PyPI: ${fromOutside.join(" ")}`);
+    await page.close();
+  } finally {
+    await classContext.close();
+    school.close();
+    fs.rmSync(project, { recursive: true, force: true });
+  }
 });
