@@ -55,10 +55,11 @@ test("a frame's time starts when it is painted, not when it was asked for", () =
     assert.equal(anim.running, false);
   } finally {
     mock.timers.reset();
+    delete globalThis.document;
   }
 });
 
-test("a tab that never paints still reaches the end, and stop() ends a chain at once", () => {
+test("a tab that never paints still reaches the end, and stop() ends a chain at once; a hidden tab does not wait", () => {
   mock.timers.enable({ apis: ["setTimeout"] });
   try {
     fakePaints();
@@ -77,7 +78,17 @@ test("a tab that never paints still reaches the end, and stop() ends a chain at 
     assert.deepEqual(second.shown, [0]);
     assert.equal(second.done(), 0, "a stopped chain does not hand the turn on");
     assert.equal(second.anim.running, false);
+
+    // A tab known to be hidden does not wait for paints at all.
+    globalThis.document = { hidden: true };
+    const hidden = started();
+    mock.timers.tick(250);
+    assert.deepEqual(hidden.shown, [0, 1]);
+    mock.timers.tick(250);
+    mock.timers.tick(250);
+    assert.deepEqual(hidden.shown, [0, 1, 2, "end"]);
   } finally {
     mock.timers.reset();
+    delete globalThis.document;
   }
 });

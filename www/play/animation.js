@@ -26,7 +26,7 @@ export function createAnimation({ frameMs, onFrame, onDone }) {
       const mine = { frames, i: 0, timer: 0, painted: 0 };
       anim = mine;
       // Each frame's time starts once it has been painted, so a slow machine still sees every step;
-      // a hidden tab paints nothing, so after PAINT_WAIT_MS the time starts anyway.
+      // a hidden tab paints nothing, so there the time starts at once (and after PAINT_WAIT_MS anyway).
       const show = () => {
         onFrame();
         const startClock = () => {
@@ -35,6 +35,7 @@ export function createAnimation({ frameMs, onFrame, onDone }) {
           clearTimeout(mine.timer);
           mine.timer = setTimeout(tick, frameMs());
         };
+        if (globalThis.document?.hidden) return startClock(); // nothing will be painted: no wait
         mine.painted = requestAnimationFrame(startClock);
         mine.timer = setTimeout(startClock, PAINT_WAIT_MS);
       };
