@@ -168,7 +168,7 @@ test("the offline JupyterLite site runs the playground notebook with no network"
   await page.close();
 });
 
-test("the offline JupyterLite REPL runs 1+1 with no network, installs from a URL and is usable again after an endless loop and a restart", { skip, timeout: KERNEL_MS + 60_000 }, async (t) => {
+test("the offline JupyterLite REPL runs 1+1 with no network, installs from a URL, checks a course step with a bare call (a looping program stopped as in the page) and is usable again after an endless loop and a restart", { skip, timeout: KERNEL_MS + 60_000 }, async (t) => {
   const page = await litePage();
   const opened = Date.now();
   await page.goto(`${server.url}lite/repl/index.html?kernel=python&toolbar=1&code=${encodeURIComponent("1+1")}`);
@@ -184,7 +184,17 @@ test("the offline JupyterLite REPL runs 1+1 with no network, installs from a URL
   await replRun(page, `%pip install ${server.url}wheels/${wheel}`);
   await replRun(page, 'import playground\nenv = playground.make("tictactoe")\nenv.reset(seed=2)\nprint("from the URL:", len(list(env.legal_actions())))');
   await page.waitForFunction(() => /from the URL: 9/.test(document.querySelector(".jp-CodeConsole").textContent), null, { timeout: 60_000 });
-  assert.doesNotMatch((await replOutputs(page)).join("\n"), /Traceback|Error/);
+  // A course check as a bare call: Chromium has JSPI, so it waits for the verdict (no await).
+  await replRun(page, 'def act(obs, env):\n    return env.legal_actions()[-1]\n\nplayground.course.check("tictactoe-random", act)');
+  await page.waitForFunction(() => /✓ tictactoe-random/.test(document.querySelector(".jp-CodeConsole").textContent), null, { timeout: 60_000 }).catch(async (err) => {
+    throw new Error(`${err.message}\nthe REPL shows: ${(await replOutputs(page)).join(" | ")}`);
+  });
+  assert.doesNotMatch((await replOutputs(page)).join("\n"), /Traceback|Error|await/);
+  // A program that loops is stopped at the step's limit and worded as the page words it.
+  await replRun(page, 'def act(obs, env):\n    while True:\n        pass\n\nplayground.course.check("tictactoe-random", act)');
+  await page.waitForFunction(() => /✗ tictactoe-random:? Game 1: your agent took longer than 3 s on move 1/.test(document.querySelector(".jp-CodeConsole").textContent), null, { timeout: 60_000 }).catch(async (err) => {
+    throw new Error(`${err.message}\nthe REPL shows: ${(await replOutputs(page)).join(" | ")}`);
+  });
   // An endless loop: the kernel cannot be interrupted (jupyterlite-pyodide-kernel 0.8.6), so
   // the recourse docs/jupyterlite.md names is Restart, and the REPL answers again after it.
   await replRun(page, "while True: pass");

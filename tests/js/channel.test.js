@@ -81,6 +81,21 @@ test("a missed deadline ends the worker, rejects with timeout, and the next requ
   assert.equal(made[1].terminated, false);
 });
 
+test("an answer that comes after the deadline is a timeout even before the deadline's timer has run", async () => {
+  // A worker served in this thread (the notebook's check) blocks it past the deadline, then answers:
+  // the answer is read before the overdue timer, and must not count.
+  const { spawn, made } = fakeSpawner({
+    busy() {
+      const end = Date.now() + 60;
+      while (Date.now() < end);
+      return "too late";
+    },
+  });
+  const ch = createChannel({ spawn });
+  await assert.rejects(ch.request("busy", {}, { deadlineMs: 30 }), (e) => e.kind === "timeout" && /within 30 ms/.test(e.message));
+  assert.equal(made[0].terminated, true, "the worker is ended as for any missed deadline");
+});
+
 test("an answer in time clears the deadline (the worker is not ended later)", async () => {
   const { spawn, made } = fakeSpawner({ quick: () => 1 });
   const ch = createChannel({ spawn });

@@ -47,7 +47,7 @@ export function createChannel({ spawn, onSpawn } = {}) {
   let nextId = 1;
   let spawns = 0;
   let closed = false;
-  const pending = new Map(); // id -> {resolve, reject, onProgress, timer}
+  const pending = new Map(); // id -> {resolve, reject, onProgress, timer, due, expire}
 
   function settle(id, fn) {
     const p = pending.get(id);
@@ -86,6 +86,12 @@ export function createChannel({ spawn, onSpawn } = {}) {
     }
     const p = pending.get(data.id);
     if (!p) return;
+    // An answer after the deadline is a timeout, even when its timer has not run yet (a task
+    // that blocked the thread past the deadline, e.g. a worker served in this thread).
+    if (("result" in data || "error" in data) && p.due != null && Date.now() >= p.due) {
+      p.expire();
+      return;
+    }
     if ("progress" in data) {
       if (p.onProgress) {
         try {
@@ -156,13 +162,15 @@ export function createChannel({ spawn, onSpawn } = {}) {
       const send = () => {
         if (!pending.has(id)) return;
         if (opts.deadlineMs != null) {
-          entry.timer = setTimeout(() => {
+          entry.expire = () => {
             kill();
             settle(id, (p) =>
               p.reject(new ChannelError("timeout", `no answer within ${opts.deadlineMs} ms`)),
             );
             failAll("crashed", "the worker was ended: another request ran past its deadline");
-          }, opts.deadlineMs);
+          };
+          entry.due = Date.now() + opts.deadlineMs;
+          entry.timer = setTimeout(entry.expire, opts.deadlineMs);
         }
         try {
           port.post({ id, type, ...payload });

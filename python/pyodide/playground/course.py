@@ -1,6 +1,7 @@
 """The page's course in a notebook: the steps' words and a step's check, as the page's Check button.
 
     result = await playground.course.check("puyo-greedy", act)   # the cell shows ✓ or ✗ and why
+    playground.course.check("puyo-greedy", act)                  # the same, where the browser can wait (Chrome)
     playground.course.steps("puyo")                                # the steps, in the notebook's language
     playground.course.starter("puyo-greedy")                       # the step's starting program
 
@@ -8,6 +9,11 @@
 your functions as the program: ``act`` and, where the step is about learning, ``learn`` (and
 ``save`` / ``load`` when it has them), found beside ``act`` when not given. A call that runs past
 the step's time limit is stopped and reported as in the page; the kernel stays usable.
+
+The check plays games and trains asynchronously, as the page does. Where Pyodide can wait for a
+promise in the middle of Python (WebAssembly stack switching, JSPI: Chrome and so Chromebooks), a
+bare call waits and returns the verdict; elsewhere it must be awaited and says so. ``await`` works
+everywhere.
 """
 
 import html
@@ -96,6 +102,7 @@ class CheckResult:
     def __bool__(self):
         return self.passed
 
+
     def __repr__(self):
         return f"{'✓' if self.passed else '✗'} {self.step_id}: {self.message}"
 
@@ -104,6 +111,33 @@ class CheckResult:
         mark = "✓" if self.passed else "✗"
         return (f'<div style="border-left:4px solid {colour};padding:4px 8px"><b style="color:{colour}">{mark} '
                 f'{html.escape(self.step_id)}</b> {html.escape(self.message)}</div>')
+
+
+class _Ready:
+    """What check() returns where it could wait (JSPI): the verdict, shown and read as it is, which
+    `await` also accepts (and turns into the CheckResult itself). The verdict is not awaitable
+    itself: JavaScript would take an awaitable for a promise and never stop unwrapping it."""
+
+    def __init__(self, result):
+        self._result = result
+
+    def __await__(self):
+        return self._result
+        yield  # never reached: it makes __await__ a generator
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self._result, name)
+
+    def __bool__(self):
+        return bool(self._result)
+
+    def __repr__(self):
+        return repr(self._result)
+
+    def _repr_html_(self):
+        return self._result._repr_html_()
 
 
 class _Pending:
@@ -132,7 +166,8 @@ def _source_of(fn):
 
 
 def check(step_id, act=None, *, learn=None, save=None, load=None):
-    """Checks your functions against course step `step_id` (as the page's Check button): await it.
+    """Checks your functions against course step `step_id` (as the page's Check button): await it
+    (or, where the browser can wait, just call it).
 
     ``act`` is your agent's function; ``learn``, ``save`` and ``load`` are taken from beside it
     (the same notebook) when not given. Returns a CheckResult (shown as ✓ or ✗ with the reason)."""
@@ -154,13 +189,31 @@ def check(step_id, act=None, *, learn=None, save=None, load=None):
     source = _source_of(act) if act is not None else "# notebook"
     promise = _runtime._nb.check(step_id, _runtime.language(), _checker, _checker.door, source)
 
+    wait = _waiting()
+    if wait:
+        return _Ready(_verdict(step_id, wait(promise)))
+
     async def run():
-        record = json.loads(await promise)
-        if "unknown" in record:
-            raise ValueError(record["unknown"])
-        return CheckResult(step_id, record)
+        return _verdict(step_id, await promise)
 
     return _Pending(run())
+
+
+def _verdict(step_id, text):
+    """The check's JSON answer as a CheckResult (ValueError for a step that does not exist)."""
+    record = json.loads(text)
+    if "unknown" in record:
+        raise ValueError(record["unknown"])
+    return CheckResult(step_id, record)
+
+
+def _waiting():
+    """Pyodide's run_sync where this browser can wait for a promise inside Python (JSPI), else None."""
+    try:
+        from pyodide.ffi import can_run_sync, run_sync
+    except ImportError:
+        return None
+    return run_sync if can_run_sync() else None
 
 
 def steps(game=None):
