@@ -366,7 +366,7 @@ async function start() {
   // program the link carries (not yet saved here) would read back as a person's. The parts read
   // their keys once the game is on screen, as for a link that arrives later.
   const opened = parseHash(location.hash);
-  const shown = route(parseHash(location.hash));
+  const shown = route(link.held(parseHash(location.hash)));
   learn.showGame(setup.gameId);
   const applyFirst = () => link.applyParts(opened.page, opened); // code=, starter=, learner= ... of the first link
   if (shown?.then) shown.then(applyFirst);

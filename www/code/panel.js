@@ -557,10 +557,15 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     budgetText.textContent = "";
   });
   // Links arrive through the link's one owner (play/link.js).
-  link.addPart("code", (page, wanted) => {
-    if (String(page.panel ?? "").split(",").includes("code")) setOpen(true);
-    fromLink(page, wanted);
-  });
+  link.addPart(
+    "code",
+    (page, wanted) => {
+      if (String(page.panel ?? "").split(",").includes("code")) setOpen(true);
+      fromLink(page, wanted);
+    },
+    // A lesson link's program is seated by restoreSeated once saved here, under its id here.
+    (wanted) => (wanted.page?.code && wanted.page?.codeId ? (wanted.seats ?? []).map((s, k) => (namesProgram(s, wanted.page.codeId) ? k : -1)).filter((k) => k >= 0) : []),
+  );
 
   const first = parseHash(location.hash);
   const remembered = safeGet(storage, PANEL_KEY);

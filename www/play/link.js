@@ -14,16 +14,28 @@ import { parseHash, formatHash } from "../hash.js";
  */
 export function createLink({ setup, route }) {
   const parts = new Map(); // name -> apply(page)
+  const holds = new Map(); // name -> (wanted) => the seats that part will seat itself
 
   function applyParts(page, wanted = null) {
     for (const apply of parts.values()) apply(page ?? {}, wanted ?? { seats: [], page: page ?? {} });
+  }
+
+  /**
+   * The setup to show for link `wanted` until its parts have read it: a seat a part will seat
+   * itself (a lesson link's program, once the Code panel has saved it here) waits as a person's,
+   * so that nothing else, such as a program of the same id already here, plays in its place.
+   */
+  function held(wanted) {
+    const waiting = new Set([...holds.values()].flatMap((seatsOf) => seatsOf(wanted)));
+    if (!waiting.size) return wanted;
+    return { ...wanted, seats: wanted.seats.map((s, k) => (waiting.has(k) ? { kind: "human", options: {} } : s)) };
   }
 
   window.addEventListener("hashchange", () => {
     if (location.hash === setup.lastHash) return; // our own write
     const wanted = parseHash(location.hash);
     // The parts read their keys once the game is on screen (route waits for its engine).
-    const shown = route(wanted);
+    const shown = route(held(wanted));
     if (shown?.then) shown.then(() => applyParts(wanted.page, wanted));
     else applyParts(wanted.page, wanted);
   });
@@ -32,11 +44,14 @@ export function createLink({ setup, route }) {
     /**
      * Registers panel `name`'s reader of a link: `apply(page, wanted)` is called for every link that
      * arrives, with its page keys and the whole setup it asked for (seats that name a program the
-     * link carries).
+     * link carries). `holdsSeats(wanted)` (optional) names the seats the part seats itself once
+     * it has read the link: they are shown as a person's until then.
      */
-    addPart(name, apply) {
+    addPart(name, apply, holdsSeats = null) {
       parts.set(name, apply);
+      if (holdsSeats) holds.set(name, holdsSeats);
     },
+    held,
     /** Tells every part the link the page opened with (once, at start): its page keys and its setup. */
     applyParts,
     /**
@@ -62,7 +77,7 @@ export function createLink({ setup, route }) {
     /** Opens a link (a replay's) in this page as if it had arrived: the setup is shown, the parts told. */
     open(href) {
       const wanted = parseHash(new URL(href, location.href).hash);
-      const shown = route(wanted);
+      const shown = route(held(wanted));
       if (shown?.then) return shown.then(() => applyParts(wanted.page, wanted));
       applyParts(wanted.page, wanted);
     },
