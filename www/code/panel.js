@@ -522,10 +522,15 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   /** Whether seat `s` names program `codeId` (as `code:ID` or `code:ID@trained`). */
   const namesProgram = (s, codeId) => s?.kind === "agent" && typeof s.id === "string" && s.id.replace(/@trained$/, "") === PREFIX + codeId;
 
-  /** The seats of link `wanted` that name program `codeId`. */
-  function seatsNaming(wanted, codeId) {
-    if (!codeId || (wanted?.game !== undefined && wanted.game !== gameId)) return [];
+  /** The seats of link `wanted` that name program `codeId`, whatever its game. */
+  function seatsOfProgram(wanted, codeId) {
+    if (!codeId) return [];
     return (wanted?.seats ?? []).map((s, k) => (namesProgram(s, codeId) ? k : -1)).filter((k) => k >= 0);
+  }
+
+  /** The seats of link `wanted` that name program `codeId`, when the link is for this game. */
+  function seatsNaming(wanted, codeId) {
+    return wanted?.game !== undefined && wanted.game !== gameId ? [] : seatsOfProgram(wanted, codeId);
   }
 
   /**
@@ -564,7 +569,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
       fromLink(page, wanted);
     },
     // A lesson link's program is seated by restoreSeated once saved here, under its id here.
-    (wanted) => (wanted.page?.code && wanted.page?.codeId ? (wanted.seats ?? []).map((s, k) => (namesProgram(s, wanted.page.codeId) ? k : -1)).filter((k) => k >= 0) : []),
+    (wanted) => (wanted.page?.code ? seatsOfProgram(wanted, wanted.page.codeId) : []),
   );
 
   const first = parseHash(location.hash);

@@ -102,7 +102,6 @@ class CheckResult:
     def __bool__(self):
         return self.passed
 
-
     def __repr__(self):
         return f"{'✓' if self.passed else '✗'} {self.step_id}: {self.message}"
 
