@@ -175,6 +175,17 @@ fi
 # only when a student runs Python; the worker keeps it once loaded).
 (cd dist && find . -type f ! -name playground.html ! -name playground-python.html ! -name precache.json ! -path './pyodide/*' ! -path './pkg/*' ! -path './wheels/*' ! -path './lite/*' ! -path './notebooks/*' | sed 's|^\./||' | sort) |
     python3 -c 'import json, sys; print(json.dumps([l.strip() for l in sys.stdin if l.strip()]))' > dist/precache.json
+# The release the service worker keeps: a hash of every file it keeps (a new release is a new
+# worker, with a cache of its own: www/sw.js).
+release=$(cd dist && python3 -c '
+import hashlib, json
+h = hashlib.sha256()
+for name in json.load(open("precache.json")):
+    if name != "sw.js":
+        h.update(name.encode() + b"\0" + open(name, "rb").read())
+print(h.hexdigest()[:16])')
+sed -i "s/^const RELEASE = \"dev\";/const RELEASE = \"$release\";/" dist/sw.js
+grep -q "^const RELEASE = \"$release\";" dist/sw.js || { echo "build.sh: could not stamp dist/sw.js with its release" >&2; exit 1; }
 
 for file in "$wasm_file" pkg-*/playground_bg.wasm; do
     raw=$(wc -c < "$file")

@@ -5,10 +5,13 @@ script's response, not from the page):
 
     python3 scripts/serve_dist.py [PORT] [FOLDER]
 
-- the page and everything else: PAGE_CSP (scripts and data from this origin only, wasm allowed)
-- code/ (the student sandbox worker and its modules): SANDBOX_CSP, the same plus 'unsafe-eval'
-  (student JavaScript is compiled with new Function); connect-src stays 'self' (the engine and
-  Pyodide are fetched from here) and the sandbox also removes fetch & co. before student code runs.
+- the page and everything else: PAGE_CSP, the same policy as the page's own <meta> tag (scripts
+  and data from this origin only, wasm and 'unsafe-eval' allowed: student JavaScript is compiled
+  with new Function in the sandbox worker). The page starts its workers from blob: URLs
+  (www/workers/channel.js), which inherit the page's policies, header and <meta> alike, so the
+  sandbox is bound by the same policy here as on a plain static host that sends no header: the
+  header is a second copy, not the wall (connect-src stays 'self': the engine and Pyodide are
+  fetched from here; the sandbox also removes fetch & co. before student code runs).
 - lite/ (the offline JupyterLite site, scripts/lite.sh): LITE_CSP, still this origin only but with
   'unsafe-eval' (JupyterLab compiles its settings schemas with ajv: new Function), 'unsafe-inline' (each
   app's index.html starts with an inline script) and frames of this origin. No cross-origin
@@ -26,11 +29,10 @@ import http.server
 import sys
 
 PAGE_CSP = (
-    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; "
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; connect-src 'self'; "
     "worker-src 'self' blob:; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; "
     "font-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
-SANDBOX_CSP = PAGE_CSP.replace("'wasm-unsafe-eval'", "'wasm-unsafe-eval' 'unsafe-eval'")
 LITE_CSP = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' 'unsafe-inline'; "
     "connect-src 'self'; worker-src 'self' blob:; frame-src 'self' blob: data:; img-src 'self' data: blob:; "
@@ -49,7 +51,7 @@ def policy_for(path):
     """The CSP for a request path."""
     if is_lite(path):
         return LITE_CSP
-    return SANDBOX_CSP if path.split("?")[0].startswith("/code/") else PAGE_CSP
+    return PAGE_CSP
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

@@ -1,9 +1,15 @@
 // The service worker: keeps a copy of the page (index, modules, the engine's wasm, any vendored
 // files) so that it opens and plays offline after one visit, for classrooms with a weak network.
 // Registered by offline.js over http(s) only (never from file://). Network first: online, every
-// file is fetched fresh and its copy refreshed; offline, the copy answers.
+// file is asked of the server again (revalidated: a plain static host's caching headers never hand
+// out an older release's file) and its copy refreshed; offline, the copy answers.
 
-const CACHE = "playground";
+// Which release this worker keeps: scripts/build.sh writes a hash of every file it keeps here, so
+// a new release deployed over an old one is a new worker (the browser compares the worker's bytes
+// on each visit), which keeps that release's files in a cache of its own and drops the old one's:
+// offline, the page is one release, never a mix.
+const RELEASE = "dev";
+const CACHE = `playground-${RELEASE}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -32,6 +38,24 @@ self.addEventListener("install", (event) => {
   );
 });
 
+// The caches of other releases (and of the one-cache worker before them) go once this one runs.
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith("playground") && name !== CACHE) await caches.delete(name);
+      }
+    })(),
+  );
+});
+
+/** The request sent to the server: revalidated, never answered from the HTTP cache unasked. */
+function fresh(req) {
+  // A navigation cannot be copied with new options: the same address, asked again.
+  if (req.mode === "navigate") return new Request(req.url, { cache: "no-cache", credentials: "same-origin" });
+  return new Request(req, { cache: "no-cache" });
+}
+
 // No clients.claim(): the visit that installs the worker stays on the network; the next load
 // (online or not) is the first one the worker answers.
 
@@ -44,7 +68,7 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(
     (async () => {
       try {
-        const res = await fetch(req);
+        const res = await fetch(fresh(req));
         // An address with a query (the sandbox's own engine copy) is not kept: offline, the
         // cached file without the query answers it.
         if (res.ok && !new URL(req.url).search) {

@@ -3,12 +3,15 @@
 // navigation start to the first board cell in the DOM (a MutationObserver installed before the
 // page's own scripts, read as performance.now()). Served by the project's own dev server.
 //
-//   node tests/e2e/bench_first_board.mjs [runs=7] [rate=4]   (after scripts/build.sh)
+//   node tests/e2e/bench_first_board.mjs [runs=7] [rate=4] [harness|plain]   (after scripts/build.sh)
+//
+// `plain`: served as a school's plain static host serves it (harness.js plainHost: Python's
+// http.server, no header of ours, at a sub-path); `harness` (the default): the tests' own server.
 //
 // Prints per game the size of its engine's wasm, then median, min and max in ms over `runs`.
 // Not a test: the figure depends on the machine; docs/page.md records the runs.
 
-import { launch, serve, DIST } from "./harness.js";
+import { launch, serve, plainHost, DIST } from "./harness.js";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -27,8 +30,9 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const server = await serve();
-console.log(JSON.stringify({ rate, runs }));
+const hostKind = process.argv[4] ?? "harness";
+const server = hostKind === "plain" ? await plainHost(DIST) : await serve();
+console.log(JSON.stringify({ host: hostKind, rate, runs }));
 for (const [game, hash] of Object.entries(HASH)) {
   // The engine this game's first board loads (www/engine.js: pkg-<game>/).
   const wasm = fs.readFileSync(path.join(DIST, `pkg-${game}/playground_bg.wasm`));

@@ -4,19 +4,19 @@
 // first cell's board is drawn (its SVG in an output), and until the learner's curve is. Prints one
 // JSON line. Run it alone; not a test (what it reads is the machine's speed).
 //
-//   node tests/e2e/bench_lite_open.mjs [rate=4] [runs=1]      (after scripts/build.sh)
+//   node tests/e2e/bench_lite_open.mjs [rate=4] [runs=1] [dev|plain]      (after scripts/build.sh)
+//
+// `plain`: served as a school's plain static host serves it instead (harness.js plainHost: no
+// header of ours, at a sub-path); `dev` (the default): scripts/serve_dist.py.
 
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { DIST, launch } from "./harness.js";
+import { DIST, launch, devServer, plainHost } from "./harness.js";
 import { runAll } from "./jupyterlite.js";
 
 const rate = Number(process.argv[2] ?? 4);
 const runs = Number(process.argv[3] ?? 1);
-const port = 20000 + Math.floor(Math.random() * 20000);
-const server = spawn("python3", [path.join(path.resolve(DIST, ".."), "scripts/serve_dist.py"), String(port), DIST], { stdio: ["ignore", "pipe", "ignore"] });
-await new Promise((resolve) => server.stdout.once("data", resolve));
-const base = `http://127.0.0.1:${port}/`;
+const hostKind = process.argv[4] ?? "dev";
+const server = hostKind === "plain" ? await plainHost(DIST) : await devServer();
+const base = server.url;
 
 const results = [];
 for (let k = 0; k < runs; k++) {
@@ -36,5 +36,5 @@ for (let k = 0; k < runs; k++) {
   results.push({ notebookShown: (shown - t0) / 1000, boardDrawn: (board - t0) / 1000, curveDrawn: (curve - t0) / 1000 });
   await context.close();
 }
-console.log(JSON.stringify({ cpuThrottle: rate, runs: results }));
-server.kill();
+console.log(JSON.stringify({ host: hostKind, cpuThrottle: rate, runs: results }));
+server.close();

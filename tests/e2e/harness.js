@@ -286,3 +286,59 @@ export async function waitText(page, selector, re, timeout = 10_000) {
   }
   return page.textContent(selector);
 }
+
+/** A free port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve) => {
+    const probe = http.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The sub-path a school's plain host serves the site at in the tests (with a space, as a folder may have). */
+export const SCHOOL_PATH = "school site/playground";
+
+/**
+ * `folder` (default DIST) as a school's plain static host serves it: Python's http.server (no
+ * header of ours, its own Last-Modified and content types, no Cache-Control) at SCHOOL_PATH, a link
+ * to `folder` inside a temporary root. `deploy(other)` replaces the link at once (a new release
+ * copied over the old); `missing` lists the paths it answered 404. Resolves to {url, origin,
+ * missing, deploy, close}.
+ */
+export async function plainHost(folder = DIST) {
+  const { spawn } = await import("node:child_process");
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "plain-host-"));
+  const link = path.join(root, ...SCHOOL_PATH.split("/"));
+  fs.mkdirSync(path.dirname(link), { recursive: true });
+  fs.symlinkSync(folder, link);
+  const port = await freePort();
+  const proc = spawn("python3", ["-u", "-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", root], { stdio: ["ignore", "pipe", "pipe"] });
+  await new Promise((resolve, reject) => {
+    const ready = (chunk) => /Serving HTTP/.test(String(chunk)) && resolve();
+    proc.stdout.on("data", ready);
+    proc.stderr.on("data", ready);
+    proc.once("exit", (code) => reject(new Error(`http.server exited with ${code}`)));
+  });
+  // Its access log: every path it answered 404 (the browser's own /favicon.ico aside).
+  const missing = [];
+  proc.stderr.on("data", (d) => {
+    for (const m of String(d).matchAll(/"GET (\S+) HTTP\/[\d.]+" 404/g)) if (m[1] !== "/favicon.ico") missing.push(m[1]);
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    missing,
+    url: `${origin}/${SCHOOL_PATH.split("/").map(encodeURIComponent).join("/")}/`,
+    deploy(other) {
+      const next = `${link}.next`;
+      fs.symlinkSync(other, next);
+      fs.renameSync(next, link);
+    },
+    close() {
+      proc.kill();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

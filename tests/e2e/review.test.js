@@ -247,7 +247,12 @@ test("offline: after one visit the page loads and plays with the network gone", 
   assert.equal(manifest.start_url, "./");
   assert.ok(manifest.icons.length > 0);
   // Every file of the page was kept when the worker installed.
-  const kept = await page.evaluate(async () => (await (await caches.open("playground")).keys()).map((r) => new URL(r.url).pathname));
+  // (one cache, named by the release: www/sw.js)
+  const kept = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((n) => n.startsWith("playground-"));
+    if (names.length !== 1) throw new Error(`one release's cache, not ${JSON.stringify(names)}`);
+    return (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname);
+  });
   for (const file of ["/", "/main.js", "/pkg-tictactoe/playground_bg.wasm", "/pkg-gomoku/playground_bg.wasm", "/play/review.js"]) assert.ok(kept.includes(file), `${file} kept`);
   await server.close();
   await context.setOffline(true);

@@ -2,6 +2,7 @@
 // student's own numbering (syntax errors located by the acorn parser, vendored into dist/).
 
 import { parse } from "../vendor/acorn.js";
+import { importLine, importRefusal } from "./code_guard.js";
 
 /** An error in the student's code: `kind` is "syntax", "noact" or "error"; `line` may be null. */
 export class StudentError extends Error {
@@ -67,6 +68,9 @@ export function compileJs(source, studentConsole) {
  * @throws {StudentError}
  */
 export function compileProgram(source, studentConsole) {
+  // A program that loads other code is refused before it runs, with its line (code_guard.js).
+  const importAt = importLine(source);
+  if (importAt !== null) throw new StudentError("error", importRefusal().message, importAt || null);
   const pick = PROGRAM_FUNCTIONS.map((f) => `${f}: typeof ${f} === "function" ? ${f} : null`).join(", ");
   let factory;
   try {

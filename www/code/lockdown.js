@@ -1,11 +1,15 @@
 // Takes away from the sandbox worker's global scope everything that reaches outside it: the
-// network (fetch, XMLHttpRequest, WebSocket, EventSource, importScripts, sendBeacon, ...) and
-// storage (indexedDB, caches, localStorage-like globals). Runs after the engine (and Python) are
-// loaded and before any student code: a call then throws an Error that says why, and no request
-// is ever made. The Content-Security-Policy (connect-src 'none' for outside addresses) is the
-// second wall; this one also holds where no CSP header is sent (file://, Node worker threads).
+// network (fetch, XMLHttpRequest, WebSocket, EventSource, importScripts, sendBeacon, fonts, ...),
+// storage (indexedDB, caches, localStorage-like globals), nested workers, and code built from text
+// that loads other code (code_guard.js: a dynamic import through eval or a Function constructor). Runs
+// after the engine (and Python) are loaded and before any student code: a call then throws an
+// Error that says why, and no request is ever made. The Content-Security-Policy the page carries
+// in its <meta> tag (inherited by the blob: workers of workers/channel.js, so it holds on any
+// static host, with no header of ours) is the second wall; this one also holds where there is no
+// CSP at all (Node worker threads).
 
 import { t } from "../i18n/index.js";
+import { guardCodeFromText } from "./code_guard.js";
 
 /** Globals removed from the sandbox, with the reason the student sees. */
 export const BLOCKED = [
@@ -16,6 +20,9 @@ export const BLOCKED = [
   "EventSource",
   "importScripts",
   "WebTransport",
+  "FontFace",
+  "fonts",
+  "Notification",
   "RTCPeerConnection",
   "BroadcastChannel",
   "SharedWorker",
@@ -68,7 +75,9 @@ export function lockDown(scope = globalThis) {
   } catch {
     // no Resource Timing here (Node)
   }
-  const storage = new Set(["indexedDB", "caches", "localStorage", "sessionStorage", "cookieStore", "storage", "navigator", "process", "Buffer"]);
+  guardCodeFromText(scope);
+  // Objects (not functions) become undefined; the rest throw the sandbox's sentence when called.
+  const storage = new Set(["indexedDB", "caches", "localStorage", "sessionStorage", "cookieStore", "storage", "navigator", "process", "Buffer", "fonts"]);
   for (const name of BLOCKED) {
     const value = storage.has(name) ? undefined : blocker(name);
     // Every level of the prototype chain that holds the name, then the scope itself.

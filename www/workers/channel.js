@@ -257,13 +257,38 @@ export function serve(scope, handlers, describe = (err) => ({ message: String(er
   return post;
 }
 
+const inheritingUrls = new Map(); // a script's address -> the blob: URL that starts it
+
 /**
- * A port over a browser Web Worker started from `url` (a module worker unless `type` is given).
+ * The address to start a worker for the script at `url` from: a one-line blob: script that
+ * imports it. A worker started from a blob: URL inherits the page's own Content-Security-Policy
+ * (its <meta> tag, and any header the page came with), while a worker started from its script's
+ * address gets only the headers of that response: none on a plain static host (GitHub Pages, a
+ * school's web space). So the page carries the sandbox's policy itself, on every host. A blob:
+ * or data: address (the single file's workers) is used as it is.
+ * @param {string|URL} url
+ * @param {WorkerOptions} [options]
+ * @returns {string}
+ */
+export function inheritingWorkerUrl(url, options = { type: "module" }) {
+  const href = new URL(String(url), globalThis.location?.href).href;
+  if (/^(blob|data):/.test(href) || typeof Blob !== "function" || typeof URL.createObjectURL !== "function") return href;
+  const key = `${options?.type === "module" ? "module" : "classic"} ${href}`;
+  if (!inheritingUrls.has(key)) {
+    const body = options?.type === "module" ? `import ${JSON.stringify(href)};\n` : `importScripts(${JSON.stringify(href)});\n`;
+    inheritingUrls.set(key, URL.createObjectURL(new Blob([body], { type: "text/javascript" })));
+  }
+  return inheritingUrls.get(key);
+}
+
+/**
+ * A port over a browser Web Worker for the script at `url` (a module worker unless `type` is
+ * given), started so that it inherits the page's policy (inheritingWorkerUrl).
  * @param {string|URL} url
  * @param {WorkerOptions} [options]
  */
 export function webWorkerPort(url, options = { type: "module" }) {
-  const worker = new Worker(url, options);
+  const worker = new Worker(inheritingWorkerUrl(url, options), options);
   const port = {
     onmessage: null,
     onerror: null,
