@@ -21,6 +21,8 @@
 # dist/notebooks/<lang>/<game>.ipynb  the course as notebooks (scripts/course_notebooks.mjs)
 # dist/lite/            an offline JupyterLite site opening on those notebooks (scripts/lite.sh,
 #                       docs/jupyterlite.md)
+# dist/teachers/<lang>.html  the teachers' guide (docs/teachers/, scripts/teachers_guide.mjs): the
+#                       page's header links it
 # dist/wheels/playground-<version>-cp39-abi3-*.whl  the native package's binary wheels, copied from
 #                       target/binary-wheels/ when scripts/wheels.sh has made them
 #
@@ -145,6 +147,8 @@ for dir in pkg "${GAMES[@]/#/pkg-}" pkg-sandbox; do cp -R "$dir" "dist/$dir"; rm
 rm -rf dist/pkg/script # the notebook wheel's copy of the engine's glue (below), not the page's
 # The shipped nets, fetched by the page when an agent first needs one (www/nets.js).
 cp -R weights dist/weights
+# The teachers' guide the page links to (docs/teachers/*.md -> dist/teachers/LANG.html).
+node scripts/teachers_guide.mjs dist
 # CodeMirror (bundled), acorn and Pyodide (copied) into dist/vendor/ and dist/pyodide/.
 bash scripts/vendor.sh dist
 # The notebook wheel (JupyterLite, PyScript): the whole engine, the door and the sandbox's Python.

@@ -53,6 +53,7 @@ import { createLesson } from "./play/lesson.js";
 import { showRules } from "./play/rules.js";
 import { setUpOffline } from "./offline.js";
 import { chooseLanguage, rememberedLanguage, createLanguageMenu } from "./play/language.js";
+import { createGuideLink } from "./play/guide.js";
 import { t, setLanguage, onLanguageChange, translateDom, LANGUAGES as LANGUAGES_SPOKEN } from "./i18n/index.js";
 import { gameName, gameDescription, engineMessage } from "./i18n/lookup.js";
 import minesweeper from "./minesweeper/index.js";
@@ -343,6 +344,7 @@ async function start() {
       setup.saveHash();
     },
   });
+  createGuideLink($("guide-link"));
   onLanguageChange(() => {
     translateDom(document);
     labelPicker();

@@ -1,6 +1,7 @@
 // The served page loads one bundle (scripts/bundle_page.mjs): dist/index.html names it, every
 // file the bundle asks for by address exists in dist/, and the workers it starts are named where
-// they live (code/, learn/), not beside the bundle. Runs on the built dist/; skipped without one.
+// they live (code/, learn/), not beside the bundle; the teachers' guides are there too. Runs on the
+// built dist/; skipped without one.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -54,4 +55,15 @@ test("what the bundle loads by address is in dist/, seen from the bundle's own f
   for (const rel of ["./code/runner.js", "./learn/panel.js", "./agents.js", "./nets.js"]) assert.ok(own.includes(rel), `${rel} keeps its address: ${own}`);
   for (const rel of own) assert.ok(existsSync(path.join(DIST, rel)), `${rel} is not in dist/`);
   for (const worker of ["code/sandbox_worker.js", "learn/trainer_worker.js", "worker.js"]) assert.ok(existsSync(path.join(DIST, worker)), worker);
+});
+
+test("the teachers' guides are in dist/teachers/, kept offline, and the single file keeps its link hidden", { skip: !built && "no dist/ build" }, () => {
+  const precache = JSON.parse(readFileSync(path.join(DIST, "precache.json"), "utf8"));
+  for (const file of ["teachers/en.html", "teachers/ja.html", "teachers/ko.html", "teachers/zh.html", "teachers/guide.css"]) {
+    assert.ok(existsSync(path.join(DIST, file)), `${file} is not in dist/`);
+    assert.ok(precache.includes(file), `${file} is not kept offline`);
+  }
+  assert.match(readFileSync(path.join(DIST, "teachers/ja.html"), "utf8"), /<html lang="ja">[\s\S]*<h2>/);
+  // From file:// (the single file) there is no guide beside the page: www/play/guide.js never shows it.
+  assert.match(readFileSync(path.join(DIST, "playground.html"), "utf8"), /<a id="guide-link"[^>]* hidden[ >]/);
 });
