@@ -13,6 +13,8 @@
 #   SHA256SUMS                         `sha256sum -c SHA256SUMS` in dist/release/ checks them all
 #
 #   scripts/release.sh [--wheels] [--no-build] [--allow-dirty]
+#   scripts/release.sh --notes         prints CHANGELOG.md's section for the version (the GitHub
+#                                      Release's notes: .github/workflows/release.yml)
 #
 # By default it builds dist/ first (scripts/build.sh, the release profile). --wheels runs
 # scripts/wheels.sh before it (the binary wheels: minutes of cross-compiling, so not by default;
@@ -30,12 +32,14 @@ cd "$ROOT"
 build=true
 wheels=false
 allow_dirty=false
+notes=false
 for arg in "$@"; do
     case "$arg" in
+        --notes) notes=true ;;
         --no-build) build=false ;;
         --wheels) wheels=true ;;
         --allow-dirty) allow_dirty=true ;;
-        *) echo "usage: scripts/release.sh [--wheels] [--no-build] [--allow-dirty]" >&2; exit 2 ;;
+        *) echo "usage: scripts/release.sh [--wheels] [--no-build] [--allow-dirty] | --notes" >&2; exit 2 ;;
     esac
 done
 
@@ -43,6 +47,13 @@ fail() { echo "release.sh: $*" >&2; exit 1; }
 
 version="$(crate_version)"
 [ -n "$version" ] || fail "no [package] version in Cargo.toml"
+if $notes; then
+    # From "## [VERSION]" to the next "## [" heading, headings left out.
+    section="$(awk -v v="$version" 'index($0, "## [") == 1 { inside = (index($0, "## [" v "]") == 1); next } inside' CHANGELOG.md 2>/dev/null || true)"
+    [ -n "$(tr -d '[:space:]' <<<"$section")" ] || fail "CHANGELOG.md has no section \"## [$version]\""
+    printf '%s\n' "$section"
+    exit 0
+fi
 check_python_version || exit 1
 OUT=dist/release
 

@@ -32,6 +32,7 @@ function repo() {
   put("Cargo.toml", `[package]\nname = "playground"\nversion = "${VERSION}"\n\n[dependencies]\nversion = "9.9.9"\n`);
   put("python/Cargo.toml", `[package]\nname = "playground-python"\nversion = "${VERSION}"\n`);
   put(".gitignore", "/dist\n");
+  put("CHANGELOG.md", `# Changelog\n\n## [Unreleased]\n\n- soon\n\n## [${VERSION}] - 2026-12-01\n\n### Added\n\n- this\n\n## [3.2.0] - 2026-11-01\n\n- older\n`);
   put("dist/index.html", `<h1>Playground</h1>\n  <span id="version" class="version">${VERSION}</span>\n`);
   put("dist/playground.html", "single file");
   put("dist/playground-python.html", "single file with Python");
@@ -84,6 +85,11 @@ test("release.sh --no-build: versioned names, SHA256SUMS verifies, the site's zi
     assert.ok(!names.some((n) => n.startsWith("release")), "no release files inside the site");
     assert.match(out.stderr, /binary wheels included: playground-3\.2\.1-cp39-abi3-manylinux2014/);
     assert.match(out.stderr, /left out, not version 3\.2\.1: playground-0\.0\.1-py3-none-any\.whl/);
+
+    // The GitHub Release's notes: this version's section of CHANGELOG.md.
+    const notes = sh(dir, "bash", ["scripts/release.sh", "--notes"]);
+    assert.equal(notes.status, 0, notes.stderr);
+    assert.equal(notes.stdout.trim(), "### Added\n\n- this");
 
     // Again (the same version's files are made again): the same bytes.
     const first = readFileSync(zip);
