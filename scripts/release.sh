@@ -131,7 +131,11 @@ for root, dirs, names in os.walk(dist):
     if rel == Path("."):
         dirs[:] = [d for d in dirs if d not in skip_top and not d.startswith(".release.")]
         names = [n for n in names if n not in skip_top]
+    # Hidden files are build bookkeeping (lite/.stamp), left out as GitHub Pages leaves them out.
+    dirs[:] = [d for d in dirs if not d.startswith(".")]
     for name in names:
+        if name.startswith("."):
+            continue
         path = rel / name
         # Wheels of another version (left in target/binary-wheels/ by an older scripts/wheels.sh) stay out.
         if path.parts[0] == "wheels" and name.endswith(".whl") and not name.startswith(f"playground-{version}-"):

@@ -38,6 +38,7 @@ function repo() {
   put("dist/playground-python.html", "single file with Python");
   put("dist/lite/index.html", "lite");
   put("dist/lite/api/contents/all.json", "{}");
+  put("dist/lite/.stamp", "build bookkeeping");
   put("dist/notebooks/en/puyo.ipynb", "{}");
   put(`dist/wheels/playground-${VERSION}-py3-none-any.whl`, "notebook wheel");
   put(`dist/wheels/playground-${VERSION}-cp39-abi3-manylinux2014_x86_64.manylinux_2_17_x86_64.whl`, "binary wheel");
@@ -81,7 +82,7 @@ test("release.sh --no-build: versioned names, SHA256SUMS verifies, the site's zi
     }
     assert.ok(names.includes("lite/") && names.includes("wheels/"), "folders have entries");
     assert.deepEqual(names, [...names].sort(), "sorted entries");
-    for (const left of ["playground.html", "playground-python.html", "wheels/playground-0.0.1-py3-none-any.whl"]) assert.ok(!names.includes(left), left);
+    for (const left of ["playground.html", "playground-python.html", "wheels/playground-0.0.1-py3-none-any.whl", "lite/.stamp"]) assert.ok(!names.includes(left), left);
     assert.ok(!names.some((n) => n.startsWith("release")), "no release files inside the site");
     assert.match(out.stderr, /binary wheels included: playground-3\.2\.1-cp39-abi3-manylinux2014/);
     assert.match(out.stderr, /left out, not version 3\.2\.1: playground-0\.0\.1-py3-none-any\.whl/);
