@@ -14,11 +14,14 @@ if (files.length === 0) {
 // takes no config): a runner-label finding that names one of these is not a finding.
 const NEWER_LABELS = ["ubuntu-24.04", "ubuntu-24.04-arm", "macos-14", "macos-15", "macos-15-intel", "windows-2025"];
 const newerLabel = (r) => r.kind === "runner-label" && NEWER_LABELS.some((l) => r.message.startsWith(`label "${l}" is unknown`));
+// The `vars` context (configuration variables, GitHub 2023) is newer than this build too.
+const varsContext = (r) => r.kind === "expression" && r.message.startsWith('undefined variable "vars"');
+const newer = (r) => newerLabel(r) || varsContext(r);
 
 const lint = await createLinter();
 let found = 0;
 for (const file of files) {
-  for (const r of lint(readFileSync(file, "utf8"), file).filter((r) => !newerLabel(r))) {
+  for (const r of lint(readFileSync(file, "utf8"), file).filter((r) => !newer(r))) {
     console.log(`${r.file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`);
     found++;
   }
