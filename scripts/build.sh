@@ -12,7 +12,8 @@
 #                       the served page loads the one for the game on screen (www/engine.js)
 # pkg-sandbox/          the four games and the students' nn library, no built-in agents: the
 #                       student sandbox's engine when served
-# dist/                 www/* + pkg/ + pkg-<game>/ + pkg-sandbox/: serve this folder (scripts/serve.sh)
+# dist/                 www/* + pkg/ + pkg-<game>/ + pkg-sandbox/: serve this folder (scripts/serve.sh);
+#                       index.html shows Cargo.toml's version (its @VERSION@)
 # dist/playground.html  one self-contained file (JS and wasm inlined): works opened from file://
 # dist/playground-python.html  the same with Pyodide inlined (Python agents and learners from file://)
 # dist/vendor/, dist/pyodide/  third-party code from npm (scripts/vendor.sh)
@@ -142,6 +143,12 @@ if [ -d www ]; then
     cp -R www/. dist/
 else
     echo "note: no www/ folder yet; dist/ holds only pkg/" >&2
+fi
+# The version (Cargo.toml's) beside the page's name, where a teacher can read it off a student's screen.
+version="$(crate_version)"
+if [ -f dist/index.html ]; then
+    grep -q '@VERSION@' dist/index.html || { echo "build.sh: www/index.html has no @VERSION@ to write the version into" >&2; exit 1; }
+    sed -i "s/@VERSION@/$version/g" dist/index.html
 fi
 for dir in pkg "${GAMES[@]/#/pkg-}" pkg-sandbox; do cp -R "$dir" "dist/$dir"; rm -f "dist/$dir/.stamp"; done
 rm -rf dist/pkg/script # the notebook wheel's copy of the engine's glue (below), not the page's

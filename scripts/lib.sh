@@ -3,6 +3,22 @@
 WASM_BINDGEN_VERSION=0.2.130
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
+# The playground's version: the root Cargo.toml's `[package] version`, its one home (the page, both
+# Python packages, their wheels and the release files all carry it; python/Cargo.toml must agree).
+# `crate_version python/Cargo.toml`: another manifest's.
+crate_version() {
+    awk '/^\[/ { in_pkg = ($0 == "[package]") } in_pkg && /^version *=/ { gsub(/^version *= *"|".*$/, ""); print; exit }' "$ROOT/${1:-Cargo.toml}"
+}
+
+# Fails with one line when python/Cargo.toml's version (the native package's: maturin reads it)
+# is not Cargo.toml's.
+check_python_version() {
+    local root python
+    root="$(crate_version)"
+    python="$(crate_version python/Cargo.toml)"
+    [ "$root" = "$python" ] || { echo "python/Cargo.toml's version $python is not Cargo.toml's $root: make them the same" >&2; return 1; }
+}
+
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
 # The wasm32 target and the wasm-bindgen CLI of exactly the crate's version.

@@ -23,9 +23,11 @@ STAMP = (1980, 1, 1, 0, 0, 0)
 
 
 def version():
-    """The native package's version (python/pyproject.toml): the two wheels go together."""
-    text = (ROOT / "python" / "pyproject.toml").read_text()
-    return re.search(r'^version\s*=\s*"([^"]+)"', text, re.M).group(1)
+    """The playground's version: the root Cargo.toml's `[package] version` (the native package's
+    too: the two wheels go together)."""
+    text = (ROOT / "Cargo.toml").read_text()
+    package = re.search(r"^\[package\]\n(.*?)(?=^\[|\Z)", text, re.M | re.S).group(1)
+    return re.search(r'^version\s*=\s*"([^"]+)"', package, re.M).group(1)
 
 
 def bundle(dist):
@@ -57,6 +59,8 @@ def files(dist):
     out = []
     for py in sorted((ROOT / "python" / "pyodide" / NAME).glob("*.py")):
         out.append((f"{NAME}/{py.name}", py.read_bytes()))
+    # playground.__version__ (imported by __init__.py), written here from Cargo.toml.
+    out.append((f"{NAME}/_version.py", f'"""Written by scripts/pyodide_wheel.py from Cargo.toml."""\n\n__version__ = "{version()}"\n'.encode()))
     out.append((f"{NAME}/_engine.js", engine_js.read_bytes()))
     out.append((f"{NAME}/_engine.wasm", engine_wasm.read_bytes()))
     out.append((f"{NAME}/_notebook.js", bundle(dist)))

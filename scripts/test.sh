@@ -9,7 +9,8 @@
 # Two lanes use the machine's two cores:
 #   lane 1: build dist/ (scripts/build.sh, its own target/page/), then the end-to-end page tests (two
 #           files at a time), then the Node tests (two files at a time)
-#   lane 2: the Python package's build, cargo clippy / doc / test (target/), the wasm door, then (once
+#   lane 2: the Python package's build, cargo clippy / doc / test (target/), the GitHub workflows'
+#           lint (actionlint, zizmor), the wasm door, then (once
 #           dist/ is built) the single file and pytest
 # Each stage's output goes to target/test-logs/STAGE.log and is printed when the stage ends; a table
 # of the stages' times closes the run. The levels (what learners and course solutions reach) are
@@ -65,6 +66,7 @@ lane_checks() {
     local rc=0
     logged python-build bash scripts/test_python.sh --build-only || rc=1
     logged lint lint || rc=1
+    logged workflows bash scripts/check_workflows.sh || rc=1
     logged cargo-test cargo test || rc=1
     logged wasm-door bash scripts/test_wasm.sh || rc=1
     # The page's build (lane 1) comes first for what follows.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The check of the wheels that scripts/wheels.sh built (slow, and not part of scripts/test.sh).
-# Every wheel of python/pyproject.toml's version in dist/wheels/ (or DIR):
+# Every wheel of Cargo.toml's version in dist/wheels/ (or DIR):
 #   - its file: the cp39-abi3 tag, the WHEEL file's tag, the package's files, Requires-Dist
 #     numpy/gymnasium/pettingzoo, and the extension: an ELF shared object of the wheel's machine
 #     that links no libpython and needs no glibc symbol newer than 2.17 (manylinux2014); for
@@ -21,7 +21,7 @@ DIR="${1:-$ROOT/dist/wheels}"
 [ -d "$DIR" ] || { echo "no folder $DIR: run bash scripts/wheels.sh first" >&2; exit 1; }
 DIR="$(cd "$DIR" && pwd)"
 cd "$ROOT"
-version="$(sed -n 's/^version = "\(.*\)"$/\1/p' python/pyproject.toml | head -n 1)"
+version="$(crate_version)"
 shopt -s nullglob
 wheels=("$DIR"/playground-"$version"-*.whl)
 shopt -u nullglob
@@ -55,7 +55,7 @@ m = re.fullmatch(r"playground-(?P<v>[^-]+)-cp39-abi3-(?P<plat>[\w.]+)\.whl", nam
 if not m:
     sys.exit(f"{name}: not a playground-VERSION-cp39-abi3-PLATFORM.whl name")
 if m["v"] != version:
-    problems.append(f"version {m['v']} is not pyproject's {version}")
+    problems.append(f"version {m['v']} is not Cargo.toml's {version}")
 plat = m["plat"]
 windows = plat == "win_amd64"
 ext = "playground/_core.pyd" if windows else "playground/_core.abi3.so"

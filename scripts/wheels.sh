@@ -13,7 +13,7 @@
 # (installed if missing), not zig: maturin's zig route links every cdylib with the extension's .def
 # and the root crate is a cdylib too (for wasm-bindgen), so its playground.dll fails (undefined
 # PyInit_playground._core). It is built and inspected here, never run (no Windows or Wine).
-# The wheel's version is python/pyproject.toml's.
+# The wheel's version is Cargo.toml's (python/Cargo.toml's, which must agree: maturin reads it).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -29,8 +29,8 @@ for arch in "${arches[@]}"; do
     esac
 done
 command -v rustup >/dev/null || { echo "rustup is needed to build the wheels (rustup.rs)" >&2; exit 1; }
-version="$(sed -n 's/^version = "\(.*\)"$/\1/p' python/pyproject.toml | head -n 1)"
-[ -n "$version" ] || { echo "no version in python/pyproject.toml" >&2; exit 1; }
+check_python_version
+version="$(crate_version)"
 
 # The rust target and the wheel's file name for each choice.
 rust_target() {

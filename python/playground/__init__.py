@@ -17,6 +17,7 @@ subclass, which is a ``ValueError``; a value of the wrong type raises ``TypeErro
 
 from playground._core import (
     Agent,
+    __version__,
     BadOptionError,
     Env,
     GameError,

@@ -30,6 +30,8 @@ fn arena_seeds(seed: u64, count: usize) -> Vec<u64> {
 /// The compiled module `playground._core`.
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // The package's version: python/Cargo.toml's, the same as the root Cargo.toml's and the wheel's.
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     errors::register(m)?;
     m.add_class::<env::Env>()?;
     m.add_class::<agent::Agent>()?;

@@ -65,3 +65,10 @@ export function runArena(...args) {
   }
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, report };
 }
+
+/** The playground's version: the root Cargo.toml's `[package] version` (its one home). */
+export function cargoVersion() {
+  const text = readFileSync(path.join(ROOT, "Cargo.toml"), "utf8");
+  const pkg = text.split(/^\[package\]$/m)[1].split(/^\[/m)[0];
+  return pkg.match(/^version\s*=\s*"([^"]+)"/m)[1];
+}

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DIST } from "./dist_helpers.js";
+import { DIST, cargoVersion } from "./dist_helpers.js";
 
 const WHEELS = path.join(DIST, "wheels");
 const wheel = existsSync(WHEELS) ? readdirSync(WHEELS).find((f) => f.endsWith("-py3-none-any.whl")) : null;
@@ -23,6 +23,12 @@ async function pyodide() {
   return py;
 }
 const run = async (code) => (await pyodide()).runPython(code);
+
+test("the wheel and playground.__version__ carry Cargo.toml's version", { skip }, async () => {
+  const version = cargoVersion();
+  assert.ok(existsSync(path.join(WHEELS, `playground-${version}-py3-none-any.whl`)), `dist/wheels/ holds ${readdirSync(WHEELS)}`);
+  assert.equal(await run("import playground; playground.__version__"), version);
+});
 
 test("import playground needs no await; every game draws itself as a cell's output", { skip }, async () => {
   const out = JSON.parse(

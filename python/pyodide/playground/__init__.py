@@ -49,7 +49,8 @@ from playground._runtime import (  # noqa: E402
 
 from playground import course  # noqa: E402
 
-__version__ = "0.1.0"
+# Cargo.toml's version: _version.py is written into the wheel by scripts/pyodide_wheel.py.
+from playground._version import __version__  # noqa: E402
 
 __all__ = [
     "Agent",
