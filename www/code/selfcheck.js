@@ -4,6 +4,7 @@
 
 import { loadEngine } from "../engine.js";
 import { createStudentAgent, browserSpawn } from "./runner.js";
+import { webWorkerPort } from "../workers/channel.js";
 
 const params = new URLSearchParams(location.search);
 const outside = params.get("outside") ?? "http://example.com/";
@@ -41,52 +42,69 @@ async function oneMove(name, source, language = "js", opts = {}) {
   show();
 }
 
-const U = JSON.stringify(outside);
-await oneMove("first", "function act(obs, env) { console.log('hello'); return env.legalActions()[0]; }");
-await oneMove("syntax", "function act(obs, env) {\n  return 1 +;\n}\n");
-await oneMove("loop", "function act() { while (true) {} }", "js", { timeLimitMs: 500 });
-await oneMove(
-  "network",
-  `function act(obs, env) {
-    const tries = { fetch: () => fetch(${U}), importScripts: () => importScripts(${U}),
-      XMLHttpRequest: () => new XMLHttpRequest(), WebSocket: () => new WebSocket(${U}.replace("http", "ws")),
-      EventSource: () => new EventSource(${U}), indexedDB: () => indexedDB.open("x"), caches: () => caches.open("x") };
-    for (const [name, f] of Object.entries(tries)) {
-      try { f(); console.log(name + ": no error"); } catch (e) { console.log(name + ": " + e.message); }
-    }
-    console.log("document: " + typeof document + ", window: " + typeof window);
-    return 0;
-  }`,
-);
-await oneMove(
-  "dynamicImport",
-  `let outcome = null;
-  function act(obs, env) {
-    if (outcome === null) {
-      outcome = "pending";
-      import(/* external */ ${U}).then(() => (outcome = "loaded"), (e) => (outcome = "refused: " + e.message));
-    }
-    console.log(outcome);
-    return 0;
-  }`,
-  "js",
-  { moves: 2 },
-);
-// No engine error's stack and no timing entry gives the address of the sandbox's engine copy away
-// (the student's own code cannot import it: any import is refused, dynamicImport above).
-await oneMove(
-  "engineImport",
-  `function act(obs, env) {
-    let stack = "no error";
-    try { env.step(99); } catch (e) { stack = /playground\\.js|copy=/.test(String(e.stack)) ? "gives the address" : "clean"; }
-    const timings = typeof performance.getEntriesByType === "function" && performance.getEntriesByType("resource").some((t) => /copy=/.test(t.name)) ? "listed" : "not listed";
-    console.log("stack " + stack + " | timing " + timings);
-    return env.legalActions()[0];
-  }`,
-);
-if (params.get("python")) {
-  await oneMove("python", "def act(obs, env):\n    print('py', env.legal_actions()[:3])\n    return env.cell(1, 1)\n", "python", { timeLimitMs: 5000 });
+/** ?probe=URL: only the policy probe (workers/policy_probe.js, no lockdown) against URL. */
+async function probe(url) {
+  const port = webWorkerPort(new URL("../workers/policy_probe.js", import.meta.url), { type: "module" });
+  results.probe = await new Promise((resolve) => {
+    port.onmessage = resolve;
+    port.onerror = (message) => resolve({ error: message });
+    port.post(url);
+  });
+  port.terminate();
 }
+
+/** The sandbox's own checks: student agents through runner.js. */
+async function sandboxChecks() {
+  const U = JSON.stringify(outside);
+  await oneMove("first", "function act(obs, env) { console.log('hello'); return env.legalActions()[0]; }");
+  await oneMove("syntax", "function act(obs, env) {\n  return 1 +;\n}\n");
+  await oneMove("loop", "function act() { while (true) {} }", "js", { timeLimitMs: 500 });
+  await oneMove(
+    "network",
+    `function act(obs, env) {
+      const tries = { fetch: () => fetch(${U}), importScripts: () => importScripts(${U}),
+        XMLHttpRequest: () => new XMLHttpRequest(), WebSocket: () => new WebSocket(${U}.replace("http", "ws")),
+        EventSource: () => new EventSource(${U}), indexedDB: () => indexedDB.open("x"), caches: () => caches.open("x") };
+      for (const [name, f] of Object.entries(tries)) {
+        try { f(); console.log(name + ": no error"); } catch (e) { console.log(name + ": " + e.message); }
+      }
+      console.log("document: " + typeof document + ", window: " + typeof window);
+      return 0;
+    }`,
+  );
+  await oneMove(
+    "dynamicImport",
+    `let outcome = null;
+    function act(obs, env) {
+      if (outcome === null) {
+        outcome = "pending";
+        import(/* external */ ${U}).then(() => (outcome = "loaded"), (e) => (outcome = "refused: " + e.message));
+      }
+      console.log(outcome);
+      return 0;
+    }`,
+    "js",
+    { moves: 2 },
+  );
+  // No engine error's stack and no timing entry gives the address of the sandbox's engine copy away
+  // (the student's own code cannot import it: any import is refused, dynamicImport above).
+  await oneMove(
+    "engineImport",
+    `function act(obs, env) {
+      let stack = "no error";
+      try { env.step(99); } catch (e) { stack = /playground\\.js|copy=/.test(String(e.stack)) ? "gives the address" : "clean"; }
+      const timings = typeof performance.getEntriesByType === "function" && performance.getEntriesByType("resource").some((t) => /copy=/.test(t.name)) ? "listed" : "not listed";
+      console.log("stack " + stack + " | timing " + timings);
+      return env.legalActions()[0];
+    }`,
+  );
+  if (params.get("python")) {
+    await oneMove("python", "def act(obs, env):\n    print('py', env.legal_actions()[:3])\n    return env.cell(1, 1)\n", "python", { timeLimitMs: 5000 });
+  }
+}
+
+if (params.get("probe")) await probe(params.get("probe"));
+else await sandboxChecks();
 results.done = true;
 show();
 globalThis.__sandboxCheck = results;
