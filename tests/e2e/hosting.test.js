@@ -68,8 +68,12 @@ after(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-/** Opens the page at `hash` and records every page file it was given: {url, release} each. */
-async function load(page, hash) {
+/**
+ * Opens the page at `hash` in a new tab (a student's next visit) and records every page file it
+ * was given: {url, release} each. Resolves to {page, given}.
+ */
+async function load(hash) {
+  const page = await watchedPage(context);
   const given = [];
   const onResponse = async (res) => {
     const url = new URL(res.url());
@@ -86,39 +90,40 @@ async function load(page, hash) {
   await page.click('#board [data-cell="4"]');
   await page.waitForFunction(() => [...document.querySelectorAll("#board [data-cell]")].filter((e) => e.textContent).length === 2);
   page.off("response", onResponse);
-  return given;
+  return { page, given };
 }
 
 /** The release's caches the page's origin holds (www/sw.js names one per release). */
 const cacheNames = (page) => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("playground")));
 
 test("a plain static host at a sub-path: the page works, keeps itself for offline, and a new release replaces the old one whole", { timeout: 240_000 }, async () => {
-  const page = await watchedPage(context);
   const hash = "#game=tictactoe&seat0=human&seat1=random&seed=2";
-  const first = await load(page, hash);
+  const { page, given: first } = await load(hash);
   assert.ok(first.length > 5, `page files seen: ${first.length}`);
   assert.deepEqual(first.filter((f) => f.release !== 1), [], "the first visit is release 1");
   await page.evaluate(() => navigator.serviceWorker.ready);
   assert.deepEqual(await cacheNames(page), ["playground-test-1"]);
+  await page.close();
 
   // A visit later, release 2 is on the server: the next load is release 2, every file of it.
   host.deploy(path.join(root, "release-2"));
-  const second = await load(page, hash);
-  assert.ok(second.length > 5);
-  assert.deepEqual(second.filter((f) => f.release !== 2), [], "no file of release 1 on the next load");
+  const next = await load(hash);
+  assert.ok(next.given.length > 5, `page files seen: ${next.given.length}`);
+  assert.deepEqual(next.given.filter((f) => f.release !== 2), [], "no file of release 1 on the next load");
   // Its worker takes over and keeps release 2 alone.
-  await page.waitForFunction(async () => (await caches.keys()).filter((n) => n.startsWith("playground")).join() === "playground-test-2", null, { timeout: 60_000, polling: 200 });
+  await next.page.waitForFunction(async () => (await caches.keys()).filter((n) => n.startsWith("playground")).join() === "playground-test-2", null, { timeout: 60_000, polling: 200 });
+  await next.page.close();
 
   // Offline now: the page opens from its copy, all of release 2, and plays.
   await context.setOffline(true);
   try {
-    const offline = await load(page, hash);
-    assert.ok(offline.length > 5);
-    assert.deepEqual(offline.filter((f) => f.release !== 2), [], "offline, the copy is release 2 only");
+    const offline = await load(hash);
+    assert.ok(offline.given.length > 5, `page files seen: ${offline.given.length}`);
+    assert.deepEqual(offline.given.filter((f) => f.release !== 2), [], "offline, the copy is release 2 only");
+    await offline.page.close();
   } finally {
     await context.setOffline(false);
   }
-  await page.close();
 });
 
 test("the notebooks and the wheels download from the plain host", async () => {
