@@ -214,60 +214,57 @@ const WORDS = {
   ko: { locked: /에이전트가 쓸 수 없어요/, noImport: /import는 에이전트가 쓸 수 없어요/ },
 };
 
-for (const [host, start] of [
+/** The two ways of serving dist/ over http: a school's plain static host, and the dev server. */
+const HOSTS = [
   ["a plain static server at a sub-path", () => plainHost()],
   ["serve_dist.py", devServer],
-]) {
-  test(`${host}: no JavaScript program reaches the outside, and each refusal is in the page's language`, { timeout: 300_000 }, async (t) => {
-    const server = await start();
-    t.after(() => server.close());
-    const tag = `js-${host.replace(/\W+/g, "-")}`;
-    const before = hits.length;
-    const seen = outcomes(await runInCodePanel(server.url, hostileJs(tag), "js", "ja"), JS_NAMES);
-    t.diagnostic(JSON.stringify(seen));
-    for (const name of JS_NAMES) {
-      assert.ok(name in seen, `${name} was tried: ${JSON.stringify(seen)}`);
-      assert.doesNotMatch(seen[name], /GOT OUT|no error/, `${name}: ${seen[name]}`);
-    }
-    for (const name of ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "importScripts", "Request", "FontFace", "blob Worker", "data Worker"]) {
-      assert.match(seen[name], WORDS.ja.locked, `${name}: ${seen[name]}`);
-    }
-    for (const name of ["Function import", "constructor import", "AsyncFunction import", "eval import", "setTimeout import"]) {
-      assert.match(seen[name], WORDS.ja.noImport, `${name}: ${seen[name]}`);
-    }
-    assert.deepEqual(hits.slice(before), [], "no request reached the outside");
-    console.log(`${host}, JavaScript: ${JS_NAMES.length} ways tried, ${hits.length - before} requests reached the outside`);
-  });
+];
 
-  test(`${host}: no Python program reaches the outside`, { timeout: 300_000 }, async (t) => {
-    const server = await start();
-    t.after(() => server.close());
-    const tag = `py-${host.replace(/\W+/g, "-")}`;
-    const before = hits.length;
-    const seen = outcomes(await runInCodePanel(server.url, hostilePython(tag), "python", "ko"), PY_NAMES);
-    t.diagnostic(JSON.stringify(seen));
-    for (const name of PY_NAMES) {
-      assert.ok(name in seen, `${name} was tried: ${JSON.stringify(seen)}`);
-      assert.doesNotMatch(seen[name], /GOT OUT|no error/, `${name}: ${seen[name]}`);
-    }
-    for (const name of ["js.fetch", "js.XMLHttpRequest", "js.importScripts", "js.FontFace", "js.Worker"]) {
-      assert.match(seen[name], WORDS.ko.locked, `${name}: ${seen[name]}`);
-    }
-    for (const name of ["js.eval import", "js.Function import"]) {
-      assert.match(seen[name], WORDS.ko.noImport, `${name}: ${seen[name]}`);
-    }
-    assert.deepEqual(hits.slice(before), [], "no request reached the outside");
-    console.log(`${host}, Python: ${PY_NAMES.length} ways tried, ${hits.length - before} requests reached the outside`);
-  });
+/** Each language's hostile program, the ways it tries, those refused by name, and the page's language. */
+const PROGRAMS = [
+  {
+    language: "js",
+    lang: "ja",
+    source: hostileJs,
+    names: JS_NAMES,
+    locked: ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "importScripts", "Request", "FontFace", "blob Worker", "data Worker"],
+    noImport: ["Function import", "constructor import", "AsyncFunction import", "eval import", "setTimeout import"],
+  },
+  {
+    language: "python",
+    lang: "ko",
+    source: hostilePython,
+    names: PY_NAMES,
+    locked: ["js.fetch", "js.XMLHttpRequest", "js.importScripts", "js.FontFace", "js.Worker"],
+    noImport: ["js.eval import", "js.Function import"],
+  },
+];
+
+for (const [host, start] of HOSTS) {
+  for (const program of PROGRAMS) {
+    test(`${host}: no ${program.language} program reaches the outside, and each refusal is in the page's language`, { timeout: 300_000 }, async (t) => {
+      const server = await start();
+      t.after(() => server.close());
+      const before = hits.length;
+      const tag = `${program.language}-${host.replace(/\W+/g, "-")}`;
+      const seen = outcomes(await runInCodePanel(server.url, program.source(tag), program.language, program.lang), program.names);
+      t.diagnostic(JSON.stringify(seen));
+      for (const name of program.names) {
+        assert.ok(name in seen, `${name} was tried: ${JSON.stringify(seen)}`);
+        assert.doesNotMatch(seen[name], /GOT OUT|no error/, `${name}: ${seen[name]}`);
+      }
+      for (const name of program.locked) assert.match(seen[name], WORDS[program.lang].locked, `${name}: ${seen[name]}`);
+      for (const name of program.noImport) assert.match(seen[name], WORDS[program.lang].noImport, `${name}: ${seen[name]}`);
+      assert.deepEqual(hits.slice(before), [], "no request reached the outside");
+      console.log(`${host}, ${program.language}: ${program.names.length} ways tried, ${hits.length - before} requests reached the outside`);
+    });
+  }
 }
 
 /** The page's own Content-Security-Policy (its <meta> tag) in the built `file`. */
 const metaPolicy = (file) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(fs.readFileSync(path.join(DIST, file), "utf8"))?.[1];
 
-for (const [host, start] of [
-  ["a plain static server at a sub-path", () => plainHost()],
-  ["serve_dist.py", devServer],
-]) {
+for (const [host, start] of HOSTS) {
   test(`${host}: the page's own policy binds its workers (a worker with no lockdown reaches nothing)`, { timeout: 120_000 }, async (t) => {
     // The probe page carries the page's policy, word for word.
     assert.equal(metaPolicy("code/selfcheck.html"), metaPolicy("index.html"));

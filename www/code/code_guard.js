@@ -1,7 +1,7 @@
 // Code built from text inside the sandbox (eval, the four Function constructors, setTimeout and
 // setInterval with a string) passes through here once the sandbox is locked: a text that loads
-// code (the `import` keyword: a dynamic import of a URL, the module meta property) is refused with the sandbox's own sentence,
-// in the student's language. The student's program itself is checked the same way before it is
+// code (the `import` keyword: a dynamic import of a URL, the module meta property) is refused
+// with the sandbox's own sentence, in the student's language. The student's program itself is checked the same way before it is
 // compiled (compile_js.js). The worker's Content-Security-Policy, which the page carries itself
 // (its <meta> tag, inherited by workers started from blob: URLs: workers/channel.js), is the
 // second wall: it refuses any address but the page's own, even for code that got past this one.
@@ -10,8 +10,8 @@ import { parse, tokenizer } from "../vendor/acorn.js";
 import { t } from "../i18n/index.js";
 
 /**
- * The line (1-based) of the first place `code` loads other code (a dynamic import, the module meta property, an
- * import declaration), or null when it has none. Read by acorn's parser; a text the parser cannot
+ * The line (1-based) of the first place `code` loads other code (a dynamic import, the module
+ * meta property, an import declaration), or null when it has none. Read by acorn's parser; a text the parser cannot
  * read is read token by token (the `import` keyword anywhere but in a string or a comment), and a
  * text neither can read counts as importing (line 0) whenever the word appears in it at all: the
  * check never lets through what it could not read.
