@@ -67,3 +67,31 @@ test("eval, the Function constructors and string timers refuse a text that impor
   }
   assert.deepEqual(out.works, { add: 5, eval: 42, async: "AsyncFunction", same: true, instance: true, timer: "ran" });
 });
+
+test("every worker that runs student code starts through channel.js (inheriting the page's policy)", async () => {
+  const { readdirSync, readFileSync, statSync } = await import("node:fs");
+  const www = path.join(path.dirname(DIST), "www");
+  const found = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (name.endsWith(".js")) {
+        readFileSync(file, "utf8")
+          .split("\n")
+          .forEach((line, k) => {
+            if (/new (Shared)?Worker\(/.test(line) && !/^\s*(\/\/|\*)/.test(line)) found.push(`${path.relative(www, file)}:${k + 1}`);
+          });
+      }
+    }
+  };
+  walk(www);
+  // channel.js's webWorkerPort (the sandbox, the trainer, every port), the engine's own agents'
+  // worker (agents.js: built-in agents only, never student code) and Node's worker threads
+  // (node_port.js: scripts/arena.mjs, the tests), nothing else.
+  assert.deepEqual(
+    found.map((f) => f.replace(/:\d+$/, "")).sort(),
+    ["agents.js", "workers/channel.js", "workers/node_port.js"],
+    found.join(", "),
+  );
+});
