@@ -4,6 +4,7 @@
 import { STEPS } from "./steps/index.js";
 import { worded } from "../i18n/starters.js";
 import { COURSE_STARTER_WORDS } from "../i18n/course_starters.js";
+import { apiWords } from "./api_words.js";
 
 /** The languages every step's words come in. */
 export const COURSE_LANGUAGES = ["en", "ja", "ko", "zh"];
@@ -35,13 +36,22 @@ export function stepLanguage(step) {
 export const CODE_LANGUAGES = ["js", "python"];
 
 /**
- * The step's hints for a student writing `codeLanguage` ("js" or "python") on a page in `lang`:
- * `hints[lang]` are JavaScript's, `pythonHints[lang]` Python's (with Python's names); a step
- * whose hints name no code has only `hints`.
+ * The step's text for a student writing `codeLanguage` ("js" or "python") on a page in `lang`, in
+ * `place` ("page": the Course panel; "notebook": scripts/course_notebooks.mjs): its API names in
+ * that language's spelling and its page-only sentences in their notebook version (api_words.js).
  */
-export function hintsOf(step, codeLanguage, lang = "en") {
+export function textOf(step, codeLanguage, lang = "en", place = "page") {
+  return apiWords(step.texts[lang] ?? step.texts.en, codeLanguage, place);
+}
+
+/**
+ * The step's hints for a student writing `codeLanguage` ("js" or "python") on a page in `lang`
+ * (in `place`, as textOf): `hints[lang]` are JavaScript's, `pythonHints[lang]` Python's (with
+ * Python's names); a step whose hints name no code has only `hints`, its names marked.
+ */
+export function hintsOf(step, codeLanguage, lang = "en", place = "page") {
   const words = codeLanguage === "python" && step.pythonHints ? step.pythonHints : step.hints;
-  return [...(words[lang] ?? words.en)];
+  return (words[lang] ?? words.en).map((h) => apiWords(h, codeLanguage, place));
 }
 
 /**
@@ -75,13 +85,14 @@ export function summary(step, lang = null) {
     id: step.id,
     language: stepLanguage(step),
     titles: { ...step.titles },
-    texts: { ...step.texts },
+    texts: Object.fromEntries(Object.keys(step.texts).map((l) => [l, textOf(step, "js", l)])),
     check: Boolean(step.check),
     aboveRandom: asksAboveRandom(step),
     ...(lang
       ? {
           starters: Object.fromEntries(CODE_LANGUAGES.map((c) => [c, starterOf(step, c, lang)])),
           hints: Object.fromEntries(CODE_LANGUAGES.map((c) => [c, hintsOf(step, c, lang)])),
+          text: Object.fromEntries(CODE_LANGUAGES.map((c) => [c, textOf(step, c, lang)])),
         }
       : {}),
   };
