@@ -46,7 +46,7 @@ export function notebookOf(game, lang) {
   steps.forEach((step, k) => {
     const n = k + 1;
     cells.push(markdown(`${step.id}-text`, `## ${t("course.nb.step", { n, title: step.titles[lang] ?? step.titles.en })}\n\n${textOf(step, "python", lang, "notebook")}`));
-    cells.push(code(`${step.id}-program`, starterOf(step, "python", lang)));
+    cells.push(code(`${step.id}-program`, starterOf(step, "python", lang, "notebook")));
     const hints = hintsOf(step, "python", lang, "notebook");
     if (hints.length) cells.push(markdown(`${step.id}-hints`, `<details><summary>${t("course.nb.hints")}</summary>\n\n${hints.map((h) => `- ${h}`).join("\n")}\n\n</details>`));
     cells.push(markdown(`${step.id}-check-words`, t("course.nb.check")));

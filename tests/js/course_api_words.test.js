@@ -11,7 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { missingBuild, loadDist, DIST } from "./dist_helpers.js";
 import { STEPS } from "../../www/course/steps/index.js";
-import { textOf, hintsOf, findStep } from "../../www/course/course.js";
+import { textOf, hintsOf, findStep, starterOf } from "../../www/course/course.js";
 import { apiWords, apiCode } from "../../www/course/api_words.js";
 import { wrongName, mistakeSentence } from "../../www/code/mistakes.js";
 import { setLanguage } from "../../www/i18n/index.js";
@@ -66,6 +66,9 @@ test("every step's text and hints name the API in the student's programming lang
   assert.match(textOf(findStep("puyo-seat"), "python", "en", "page"), /Learn panel/);
   assert.match(textOf(findStep("puyo-seat"), "python", "en", "notebook"), /playground\.plot\(scores\)/);
   assert.match(hintsOf(findStep("puyo-board"), "python", "ko", "notebook")[0], /셀 아래/);
+  // A starting program's comment about the Learn panel has its notebook words in a notebook.
+  assert.match(starterOf(findStep("tictactoe-qlearning"), "python", "en", "page"), /Learn panel/);
+  assert.doesNotMatch(starterOf(findStep("tictactoe-qlearning"), "python", "ja", "notebook"), /学習パネル|\{where:/);
 });
 
 test("Puyo step 5's text, followed literally, returns a move even when every move ends the game", () => {
@@ -82,6 +85,8 @@ test("the built notebooks: Python's names only, and no page-only part", { skip: 
   for (const lang of readdirSync(path.join(DIST, "notebooks"))) {
     for (const file of readdirSync(path.join(DIST, "notebooks", lang))) {
       const nb = JSON.parse(readFileSync(path.join(DIST, "notebooks", lang, file), "utf8"));
+      // The starting programs' comments too: no page-only part.
+      for (const cell of nb.cells.filter((c) => /-program$/.test(c.id))) assert.doesNotMatch(cell.source.join(""), PAGE_ONLY[lang], `${lang}/${file} ${cell.id}`);
       for (const cell of nb.cells.filter((c) => c.cell_type === "markdown" && /-(text|hints)$/.test(c.id))) {
         const text = cell.source.join("");
         cells += 1;

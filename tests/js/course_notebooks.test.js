@@ -30,7 +30,7 @@ test("one notebook per game and language, every step's words, starter, hints and
       assert.ok(steps.length >= 5);
       for (const step of steps) {
         assert.ok(text(byId.get(`${step.id}-text`)).endsWith(textOf(step, "python", lang, "notebook")), `${lang}/${step.id}: the step's own text`);
-        assert.equal(text(byId.get(`${step.id}-program`)), starterOf(step, "python", lang).replace(/\n+$/, ""));
+        assert.equal(text(byId.get(`${step.id}-program`)), starterOf(step, "python", lang, "notebook").replace(/\n+$/, ""));
         for (const hint of hintsOf(step, "python", lang, "notebook")) assert.ok(text(byId.get(`${step.id}-hints`)).includes(hint), `${lang}/${step.id}: hint`);
         assert.equal(text(byId.get(`${step.id}-check`)), `await playground.course.check("${step.id}", act)`);
       }

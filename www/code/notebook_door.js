@@ -54,9 +54,9 @@ export function courseJson(lang) {
         id: step.id,
         title: step.titles[lang] ?? step.titles.en,
         text: textOf(step, "python", lang, "notebook"),
-        starter: starterOf(step, "python", lang),
+        starter: starterOf(step, "python", lang, "notebook"),
         hints: hintsOf(step, "python", lang, "notebook"),
-        solution: solutionOf(step, "python", lang),
+        solution: solutionOf(step, "python", lang, "notebook"),
       })),
     })),
   );

@@ -57,17 +57,17 @@ export function hintsOf(step, codeLanguage, lang = "en", place = "page") {
 /**
  * The step's starting program in `codeLanguage` with its comments in the page's language `lang`
  * (its «key» marks worded from i18n/course_starters.js by i18n/starters.js's worded(), as the
- * Code panel's starters are), or null.
+ * Code panel's starters are; a comment about the page's parts in its `place`'s version), or null.
  */
-export function starterOf(step, codeLanguage, lang = "en") {
+export function starterOf(step, codeLanguage, lang = "en", place = "page") {
   const source = step.starter?.[codeLanguage];
-  return typeof source === "string" ? worded(source, lang, {}, COURSE_STARTER_WORDS) : null;
+  return typeof source === "string" ? apiWords(worded(source, lang, {}, COURSE_STARTER_WORDS), codeLanguage, place) : null;
 }
 
-/** The step's solution in `codeLanguage`, its comments in `lang` (null when it has none). */
-export function solutionOf(step, codeLanguage, lang = "en") {
+/** The step's solution in `codeLanguage`, its comments in `lang` (null when it has none); `place` as textOf. */
+export function solutionOf(step, codeLanguage, lang = "en", place = "page") {
   const source = step.solution?.[codeLanguage];
-  return typeof source === "string" ? worded(source, lang, {}, COURSE_STARTER_WORDS) : null;
+  return typeof source === "string" ? apiWords(worded(source, lang, {}, COURSE_STARTER_WORDS), codeLanguage, place) : null;
 }
 
 /** Whether a step's check asks for more than playing without a forfeit (random play must fail it). */
