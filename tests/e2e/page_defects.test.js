@@ -53,6 +53,12 @@ test("the Learn panel says a student's own learner comes from the Code panel, in
   if (await page.isHidden("#learn-panel")) await page.click("#learn-toggle");
   assert.match(await page.textContent("#learn-own"), /코드 패널/);
   await page.close();
+  // A one-player game's curve is its own play, not wins, draws and losses.
+  const puyo = await open(browser.context, `${browser.server.url}#game=puyo&seat0=human&seed=1`);
+  if (await puyo.isHidden("#learn-panel")) await puyo.click("#learn-toggle");
+  await waitText(puyo, "#learn-summary", /its own play scores/);
+  assert.doesNotMatch(await puyo.textContent("#learn-summary"), /wins, draws and loses/);
+  await puyo.close();
 });
 
 for (const [w, h] of [[1366, 768], [911, 512]]) {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { missingBuild, loadDist, DIST } from "./dist_helpers.js";
 import { STEPS } from "../../www/course/steps/index.js";
-import { textOf, hintsOf, findStep, starterOf } from "../../www/course/course.js";
+import { textOf, hintsOf, findStep, starterOf, solutionOf } from "../../www/course/course.js";
 import { apiWords, apiCode } from "../../www/course/api_words.js";
 import { wrongName, mistakeSentence } from "../../www/code/mistakes.js";
 import { setLanguage } from "../../www/i18n/index.js";
@@ -137,4 +137,15 @@ test("learn()'s missing key is shown as the student's language writes it", { ski
   assert.match(js.message, /return \{ loss: 1 \}/, js.message);
   const py = await check(step, "def learn(env, episode):\n    return {}\n\ndef act(obs, env):\n    return env.legal_actions()[0]\n", "python", "ja");
   assert.match(py.message, /return \{"loss": 1\}/, py.message);
+});
+
+test("Puyo step 3's check tells the Random agent's figure that steps 4 and 6 compare with", { skip }, async () => {
+  const random = await check(findStep("puyo-random"), solutionOf(findStep("puyo-random"), "js", "en"), "js", "en");
+  const greedy = await check(findStep("puyo-greedy"), "function act(obs, env) {\n  return env.legalActions()[0];\n}\n", "js", "en");
+  assert.equal(random.passed, true, random.message);
+  assert.ok(random.figures.baseline > 0);
+  assert.equal(random.figures.baseline, greedy.figures.baseline);
+  const shown = new Intl.NumberFormat("en", { maximumFractionDigits: 1 }).format(greedy.figures.baseline);
+  assert.ok(random.message.includes(`Random agent's mean score is ${shown}`), random.message);
+  assert.ok(greedy.message.includes(`Random got ${shown}`), greedy.message);
 });
