@@ -110,3 +110,24 @@ for (const [w, h] of [[1366, 768], [911, 512]]) {
     await page.close();
   });
 }
+
+test("1366x768 with the setup and Code panels open (or Code and Course): a draw's banner is whole, not scrolled", { timeout: 120_000 }, async () => {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const [setup, course] of [[true, false], [false, true]]) {
+    await page.goto(`${browser.server.url}style.css`);
+    await page.evaluate(([s, c]) => {
+      localStorage.setItem("playground.setup", s ? "open" : "closed");
+      localStorage.setItem("playground.codepanel", "open");
+      localStorage.setItem("playground.learnpanel", "closed");
+      localStorage.setItem("playground.coursepanel", c ? "open" : "closed");
+    }, [setup, course]);
+    await page.goto("about:blank");
+    await page.goto(`${browser.server.url}#game=tictactoe&seat0=minimax&seat1=minimax&seed=1&lang=ko`);
+    assert.match(await waitForEnd(page, 60_000), /무승부/);
+    const b = await page.$eval("#banner", (e) => ({ sh: e.scrollHeight, ch: e.clientHeight, bottom: e.getBoundingClientRect().bottom }));
+    assert.ok(b.sh <= b.ch + 1 && b.bottom <= 768, `setup=${setup} course=${course}: ${JSON.stringify(b)}`);
+    if (setup) await shot(page, "page-defects-banner-setup-code-1366x768");
+  }
+  await page.close();
+});
