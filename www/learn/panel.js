@@ -24,7 +24,7 @@ import { packCurve, readCurve } from "./saved_curve.js";
 import { drawCurve, COLORS } from "./chart.js";
 import { readHeader, snapshotId, fileNameOf } from "./store.js";
 import { PREFIX } from "./source.js";
-import { words, optionLabel, optionHelp, choiceLabel, learnerName, learnerAbout as learnerAboutText } from "./words.js";
+import { words, optionLabel, optionHelp, choiceLabel, learnerName, learnerAbout as learnerAboutText, ownPlaySummary } from "./words.js";
 import { el, safeGet, safeSet } from "../dom.js";
 import { buildOptionsForm, fieldsFromSpecs } from "../options.js";
 import { MINE_ID, studentLearners, studentOptionSpecs, OPPONENT_OPTIONS } from "./student_learner.js";
@@ -534,7 +534,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     } else delete canvas.dataset.curve;
     const last = p?.curve?.[p.curve.length - 1];
     summary.textContent = last
-      ? oneSummary(last.results) + last.results.filter((r) => !r.measure || r.measure === "games").map((r) => t("learn.summary", { name: opponentName(r.opponent), wins: r.wins, draws: r.draws, losses: r.losses, games: r.games })).join(" ") +
+      ? ownPlaySummary(last.results) + last.results.filter((r) => !r.measure || r.measure === "games").map((r) => t("learn.summary", { name: opponentName(r.opponent), wins: r.wins, draws: r.draws, losses: r.losses, games: r.games })).join(" ") +
         (p.loss != null ? " " + t("learn.lossNow", { loss: formatNumber(p.loss, { maximumSignificantDigits: 3 }) }) : "")
       : view
         ? t("learn.noPoints")
@@ -596,18 +596,6 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
   /** Whether the game on screen is a one-player game (its learners measure their own play). */
   function gameOnePlayer() {
     return (setup.mod?.players?.length ?? 2) === 1;
-  }
-
-  /** A one-player measurement in words (the learner's own play on fixed boards), or "". */
-  function oneSummary(results) {
-    const by = Object.fromEntries(results.filter((r) => r.measure && r.measure !== "games").map((r) => [r.measure, r]));
-    const parts = [];
-    // One game is worded in the singular ("1 fixed game"), not "1 fixed games".
-    const one = (key, games) => (games === 1 ? `${key}One` : key);
-    if (by.won) parts.push(t(one("mine.summaryWon", by.won.games), { games: by.won.games, wins: by.won.wins }));
-    if (by.score && by.chain) parts.push(t(one("mine.summaryPuyo", by.score.games), { games: by.score.games, score: formatNumber(by.score.score, { maximumFractionDigits: 0 }), chain: by.chain.score }));
-    else if (by.score && !by.won) parts.push(t(one("mine.summaryScore", by.score.games), { games: by.score.games, score: formatNumber(by.score.score, { maximumFractionDigits: 1 }) }));
-    return parts.length ? parts.join(" ") + " " : "";
   }
 
   /** A run's line bands: its own play on fixed games (one-player measures, as their trend), then learn()'s numbers. */
