@@ -20,7 +20,7 @@ if (!existsSync(path.join(DIST, "course/course.js"))) {
   process.exit(2);
 }
 const dist = (f) => import(pathToFileURL(path.join(DIST, f)).href);
-const { courseGames, stepsOf, starterOf, hintsOf, COURSE_LANGUAGES } = await dist("course/course.js");
+const { courseGames, stepsOf, starterOf, hintsOf, textOf, COURSE_LANGUAGES } = await dist("course/course.js");
 const i18n = await dist("i18n/index.js");
 const { gameName } = await dist("i18n/lookup.js");
 
@@ -45,9 +45,9 @@ export function notebookOf(game, lang) {
   const steps = stepsOf(game).filter((s) => starterOf(s, "python", lang));
   steps.forEach((step, k) => {
     const n = k + 1;
-    cells.push(markdown(`${step.id}-text`, `## ${t("course.nb.step", { n, title: step.titles[lang] ?? step.titles.en })}\n\n${step.texts[lang] ?? step.texts.en}`));
-    cells.push(code(`${step.id}-program`, starterOf(step, "python", lang)));
-    const hints = hintsOf(step, "python", lang);
+    cells.push(markdown(`${step.id}-text`, `## ${t("course.nb.step", { n, title: step.titles[lang] ?? step.titles.en })}\n\n${textOf(step, "python", lang, "notebook")}`));
+    cells.push(code(`${step.id}-program`, starterOf(step, "python", lang, "notebook")));
+    const hints = hintsOf(step, "python", lang, "notebook");
     if (hints.length) cells.push(markdown(`${step.id}-hints`, `<details><summary>${t("course.nb.hints")}</summary>\n\n${hints.map((h) => `- ${h}`).join("\n")}\n\n</details>`));
     cells.push(markdown(`${step.id}-check-words`, t("course.nb.check")));
     cells.push(code(`${step.id}-check`, `await playground.course.check(${JSON.stringify(step.id)}, act)`));

@@ -217,8 +217,11 @@ async function start() {
   });
   setup.on("options", () => {
     rules();
+    // A seated agent that cannot play the new board (AlphaZero without a net for it) gives its seat to the game's usual agent.
+    const moved = setup.fitSeats();
     setup.saveHash();
     turns.newGame();
+    if (moved.length) status.show(() => moved.map((m) => t("setup.seatFallback", { from: m.from, to: m.to })).join(" "), "info", "setup");
   });
   setup.on("seats", () => {
     if (series.running) series.stop(() => t("status.seriesStoppedPlayers"));

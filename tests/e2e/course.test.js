@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { DIST, launch, serve, open, openFresh, setCode, waitText, pickMyLearner } from "./harness.js";
 import rules from "../../www/course/steps/tictactoe/03-rules.js";
+import { textOf } from "../../www/course/course.js";
 
 let context;
 let server;
@@ -26,7 +27,9 @@ test("course=… on a Japanese page: start the step, check fails then passes, pr
   const page = await openFresh(context, server.url, "#game=tictactoe&seat0=human&seat1=random&seed=1&lang=ja&course=tictactoe/tictactoe-rules");
   await page.waitForSelector("#course-panel:not([hidden])");
   await waitText(page, "#course-step-title", new RegExp(rules.titles.ja));
-  assert.equal(await page.textContent("#course-step-text"), rules.texts.ja);
+  // The text names the API as JavaScript spells it (the step's marks rendered: no "{api:" left).
+  assert.equal(await page.textContent("#course-step-text"), textOf(rules, "js", "ja"));
+  assert.match(await page.textContent("#course-step-text"), /copy\.isTerminal/);
   assert.equal(await page.getAttribute("#course-toggle", "aria-expanded"), "true");
   // A hint at a time.
   await page.click("#course-hint");

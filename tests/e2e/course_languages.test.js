@@ -5,6 +5,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, serve, openFresh } from "./harness.js";
 import board from "../../www/course/steps/puyo/01-board.js";
+import { hintsOf } from "../../www/course/course.js";
 
 let context;
 let server;
@@ -30,8 +31,11 @@ test("a Korean page: Python's starter has Korean comments and Python hints; Java
   await page.click("#course-hint");
   await page.click("#course-hint");
   const pyHints = await page.$$eval("#course-hints li", (li) => li.map((x) => x.textContent));
-  assert.deepEqual(pyHints, board.pythonHints.ko);
+  assert.deepEqual(pyHints, hintsOf(board, "python", "ko"));
   assert.match(pyHints.join(" "), /env\.legal_actions\(\)/);
+  // The step's text names the API as Python spells it (issue 40), on a Korean page too.
+  assert.match(await page.textContent("#course-step-text"), /env\.legal_actions\(\)/);
+  assert.doesNotMatch(await page.textContent("#course-step-text"), /legalActions|\{api:/);
 
   await page.selectOption("#course-lang", "js");
   await page.click("#course-start");
@@ -39,5 +43,6 @@ test("a Korean page: Python's starter has Korean comments and Python hints; Java
   const js = await page.textContent("#code-editor .cm-content");
   assert.match(js, /\/\/ TODO: 둘 수 있는 수를 하나 돌려주기\(env\.legalActions\(\)/, js);
   const jsHints = await page.$$eval("#course-hints li", (li) => li.map((x) => x.textContent));
-  assert.deepEqual(jsHints, board.hints.ko);
+  assert.deepEqual(jsHints, hintsOf(board, "js", "ko"));
+  assert.match(await page.textContent("#course-step-text"), /env\.legalActions\(\)/);
 });

@@ -61,3 +61,24 @@ test("a trend line's axis spans its raw measurements too, and every label it wri
     assert.ok(from >= 0 && from + w.width <= 360, `"${w.text}" at ${from}..${from + w.width}`);
   }
 });
+
+test("the x axis has its ticks and its name (episodes) inside the canvas, in a compact curve too", async () => {
+  const { drawCurve, curveHeight } = await import("../../www/learn/chart.js");
+  for (const compact of [false, true]) {
+    const written = [];
+    const ctx = new Proxy(
+      { measureText: (text) => ({ width: String(text).length * 7 }), fillText: (text, x, y) => written.push({ text: String(text), x, y }) },
+      { get: (o, k) => (k in o ? o[k] : () => {}), set: (o, k, v) => ((o[k] = v), true) },
+    );
+    const canvas = { clientWidth: 300, style: {}, getContext: () => ctx };
+    const points = [0, 500, 1000].map((x) => ({ x, win: 0.5, draw: 0.2, loss: 0.3 }));
+    drawCurve(canvas, { series: [{ opponent: "random", points }, { opponent: "mcts", points }], losses: [], maxX: 1000, title: (id) => id, lossTitle: "loss", format: String, xTitle: "episodes trained", compact });
+    const height = parseFloat(canvas.style.height);
+    assert.equal(height, curveHeight({ series: 2, compact }));
+    const name = written.find((w) => w.text === "episodes trained");
+    assert.ok(name, "the axis's name is written");
+    assert.ok(name.y + 14 <= height, `the axis's name (y ${name.y}) fits the canvas's ${height} px`);
+    for (const tick of ["0", "1000"]) assert.ok(written.some((w) => w.text === tick && w.y > height - 40), `tick ${tick} under the last band`);
+  }
+  assert.ok(curveHeight({ series: 2, compact: true }) <= 160, "two opponents fit a short panel");
+});

@@ -16,7 +16,7 @@ const read = (lang, game) => JSON.parse(readFileSync(path.join(NOTEBOOKS, lang, 
 const text = (cell) => cell.source.join("");
 
 test("one notebook per game and language, every step's words, starter, hints and check from the course's sources", { skip }, async () => {
-  const { courseGames, stepsOf, starterOf, hintsOf, COURSE_LANGUAGES } = await dist("course/course.js");
+  const { courseGames, stepsOf, starterOf, hintsOf, textOf, COURSE_LANGUAGES } = await dist("course/course.js");
   assert.deepEqual(readdirSync(NOTEBOOKS).sort(), [...COURSE_LANGUAGES].sort());
   for (const lang of COURSE_LANGUAGES) {
     for (const game of courseGames()) {
@@ -29,9 +29,9 @@ test("one notebook per game and language, every step's words, starter, hints and
       const steps = stepsOf(game);
       assert.ok(steps.length >= 5);
       for (const step of steps) {
-        assert.ok(text(byId.get(`${step.id}-text`)).endsWith(step.texts[lang]), `${lang}/${step.id}: the step's own text`);
-        assert.equal(text(byId.get(`${step.id}-program`)), starterOf(step, "python", lang).replace(/\n+$/, ""));
-        for (const hint of hintsOf(step, "python", lang)) assert.ok(text(byId.get(`${step.id}-hints`)).includes(hint), `${lang}/${step.id}: hint`);
+        assert.ok(text(byId.get(`${step.id}-text`)).endsWith(textOf(step, "python", lang, "notebook")), `${lang}/${step.id}: the step's own text`);
+        assert.equal(text(byId.get(`${step.id}-program`)), starterOf(step, "python", lang, "notebook").replace(/\n+$/, ""));
+        for (const hint of hintsOf(step, "python", lang, "notebook")) assert.ok(text(byId.get(`${step.id}-hints`)).includes(hint), `${lang}/${step.id}: hint`);
         assert.equal(text(byId.get(`${step.id}-check`)), `await playground.course.check("${step.id}", act)`);
       }
     }

@@ -33,6 +33,8 @@ export async function createEditor(host, { doc = "", language = "js", onChange =
       cm.bracketMatching(),
       cm.syntaxHighlighting(cm.defaultHighlightStyle, { fallback: true }),
       cm.lintGutter(),
+      // Long lines wrap at the panel's edge (a Chromebook's narrow panel cuts none off).
+      cm.EditorView.lineWrapping,
       cm.keymap.of([...cm.defaultKeymap, ...cm.historyKeymap, cm.indentWithTab]),
       cm.EditorView.contentAttributes.of({ tabindex: "0", "aria-label": label, spellcheck: "false", autocapitalize: "off", autocorrect: "off" }),
       lang.of(langFor(language)),

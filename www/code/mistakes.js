@@ -1,6 +1,7 @@
 // Common mistakes a runtime error points to, each with its own sentence in the page's language:
 // calling one of env's values as if it were a function (env.isTerminal(), Python's
-// env.is_terminal()). forfeitText (i18n/lookup.js) and the learners' stops (learn/student_words.js)
+// env.is_terminal()); one language's name in the other (Python's env.legalActions(), JavaScript's
+// env.legal_actions()). forfeitText (i18n/lookup.js) and the learners' stops (learn/student_words.js)
 // add the sentence after the runtime's own text.
 
 import { t } from "../i18n/index.js";
@@ -30,8 +31,39 @@ export function valueCalled(message, lineText = null) {
   return py[1] === "bool" ? "is_terminal" : null;
 }
 
+/** env's functions as JavaScript names them (code/student_env.js; Python's are their snake_case, code/python.js). */
+export const ENV_FUNCTIONS = ["legalActions", "actionMask", "returns", "observation", "render", "clone", "step", "play", "afterStates", "reset", "toggleFlag", "chord", "free", "cell", "rowCol", "puyoAction", "puyoParts"];
+const ENV_PROPERTIES = [...Object.keys(ENV_VALUES), "budgetLeft"];
+
+const snake = (name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const camel = (name) => name.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+
+/**
+ * env's member that `message` shows was written with the other language's name: Python's
+ * "'Env' object has no attribute 'legalActions'", JavaScript's "env.legal_actions is not a
+ * function"; {name, language, right} ("legalActions", "Python", "env.legal_actions()"), or null.
+ */
+export function wrongName(message) {
+  const text = String(message ?? "");
+  const py = /'Env' object has no attribute '(\w+)'/.exec(text);
+  if (py) {
+    const js = camel(py[1]);
+    const right = ENV_FUNCTIONS.includes(js) ? `env.${snake(js)}()` : ENV_PROPERTIES.includes(js) ? `env.${snake(js)}` : null;
+    return right && right.replace(/\(\)$/, "") !== `env.${py[1]}` ? { name: py[1], language: "Python", right } : null;
+  }
+  const js = /\b(\w+)\.(\w+_\w*) is not a function/.exec(text);
+  if (js) {
+    const name = camel(js[2]);
+    if (ENV_FUNCTIONS.includes(name)) return { name: js[2], language: "JavaScript", right: `${js[1]}.${name}()`, object: js[1] };
+    if (ENV_PROPERTIES.includes(name)) return { name: js[2], language: "JavaScript", right: `${js[1]}.${name}`, object: js[1] };
+  }
+  return null;
+}
+
 /** The sentence for a common mistake behind `message` ("isTerminal is a value: write it without ()"), or "". */
 export function mistakeSentence(message, lineText = null) {
   const name = valueCalled(message, lineText);
-  return name ? t("forfeit.valueCalled", { name }) : "";
+  if (name) return t("forfeit.valueCalled", { name });
+  const wrong = wrongName(message);
+  return wrong ? t("forfeit.wrongName", { object: wrong.object ?? "env", name: wrong.name, language: wrong.language, right: wrong.right }) : "";
 }

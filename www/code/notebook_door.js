@@ -28,7 +28,7 @@ import { createSandboxHandlers } from "./sandbox_handlers.js";
 import { serve } from "../workers/channel.js";
 import { runCheck, DEFAULT_CHECK_LIMIT_MS } from "../course/check.js";
 import { GRACE_MS } from "./runner.js";
-import { findStep, stepsOf, courseGames, starterOf, hintsOf, solutionOf, COURSE_LANGUAGES } from "../course/course.js";
+import { findStep, stepsOf, courseGames, starterOf, hintsOf, textOf, solutionOf, COURSE_LANGUAGES } from "../course/course.js";
 
 export { GLUE, PYTHON_NN, setLanguage, language, t, LANGUAGES, engineMessage, createDoor };
 
@@ -53,10 +53,10 @@ export function courseJson(lang) {
       steps: stepsOf(game).map((step) => ({
         id: step.id,
         title: step.titles[lang] ?? step.titles.en,
-        text: step.texts[lang] ?? step.texts.en,
-        starter: starterOf(step, "python", lang),
-        hints: hintsOf(step, "python", lang),
-        solution: solutionOf(step, "python", lang),
+        text: textOf(step, "python", lang, "notebook"),
+        starter: starterOf(step, "python", lang, "notebook"),
+        hints: hintsOf(step, "python", lang, "notebook"),
+        solution: solutionOf(step, "python", lang, "notebook"),
       })),
     })),
   );

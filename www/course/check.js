@@ -23,7 +23,7 @@ import { stopMessage } from "../learn/student_words.js";
 import { forfeitText, agentName, gameName } from "../i18n/lookup.js";
 import { t, language, setLanguage } from "../i18n/index.js";
 import { ensureNets } from "../nets.js";
-import { baselineCheck } from "./baselines.js";
+import { baselineCheck, BASELINES } from "./baselines.js";
 import { mistakeSentence } from "../code/mistakes.js";
 
 /** A move's (and a training episode's) time limit when the step names none: roomy, so a slow
@@ -208,7 +208,7 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
       for (const key of c.learn.keys ?? []) {
         const pts = lines.get(key);
         if (!pts?.length || !pts.every((q) => Number.isFinite(q.y))) {
-          return fail("course.missingKey", { key, example: `{ ${c.learn.keys.map((k) => `${k}: 1`).join(", ")} }` }, figures);
+          return fail("course.missingKey", { key, example: returnExample(c.learn.keys, codeLanguage) }, figures);
         }
       }
       for (const key of c.learn.positive ?? []) {
@@ -266,6 +266,15 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
           : say(lang, "course.played", { games: res.length, mean: figures.meanScore, best: figures.bestScore }),
     );
     const need = c.require;
+    // The step that plays its game's baseline games also tells the baseline's figure: the one the
+    // later steps compare with (the student's own random play differs from it by luck).
+    const b = BASELINES[step.game];
+    if (!need && b && c.games === b.games && c.seed === b.seed && JSON.stringify(c.gameOptions ?? {}) === JSON.stringify(b.gameOptions)) {
+      const base = await baselineOf(pg, step, b.agent);
+      figures.versus = b.agent;
+      figures.baseline = round(measureOf("score", base));
+      summary.push(say(lang, "course.baselineNote", { versus: agentName(step.game, { id: b.agent }), baseline: figures.baseline }));
+    }
     if (!need) return { passed: true, message: `${say(lang, "course.passedSimple")} ${summary.join(" ")}`, figures };
     const value = round(measureOf(need.measure, res));
     figures.measure = need.measure;
@@ -298,6 +307,11 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
 }
 
 const round = (x) => Math.round(x * 1000) / 1000;
+
+/** learn()'s return with `keys` as `codeLanguage` writes it: `{ loss: 1 }` or `{"loss": 1}`. */
+export function returnExample(keys, codeLanguage) {
+  return codeLanguage === "python" ? `{${keys.map((k) => `"${k}": 1`).join(", ")}}` : `{ ${keys.map((k) => `${k}: 1`).join(", ")} }`;
+}
 
 /** Line `n` (from 1) of `source`, or null. */
 const lineOf = (source, n) => (n ? (source.split("\n")[n - 1] ?? null) : null);

@@ -4,6 +4,7 @@
 import { STEPS } from "./steps/index.js";
 import { worded } from "../i18n/starters.js";
 import { COURSE_STARTER_WORDS } from "../i18n/course_starters.js";
+import { apiWords } from "./api_words.js";
 
 /** The languages every step's words come in. */
 export const COURSE_LANGUAGES = ["en", "ja", "ko", "zh"];
@@ -35,29 +36,38 @@ export function stepLanguage(step) {
 export const CODE_LANGUAGES = ["js", "python"];
 
 /**
- * The step's hints for a student writing `codeLanguage` ("js" or "python") on a page in `lang`:
- * `hints[lang]` are JavaScript's, `pythonHints[lang]` Python's (with Python's names); a step
- * whose hints name no code has only `hints`.
+ * The step's text for a student writing `codeLanguage` ("js" or "python") on a page in `lang`, in
+ * `place` ("page": the Course panel; "notebook": scripts/course_notebooks.mjs): its API names in
+ * that language's spelling and its page-only sentences in their notebook version (api_words.js).
  */
-export function hintsOf(step, codeLanguage, lang = "en") {
+export function textOf(step, codeLanguage, lang = "en", place = "page") {
+  return apiWords(step.texts[lang] ?? step.texts.en, codeLanguage, place);
+}
+
+/**
+ * The step's hints for a student writing `codeLanguage` ("js" or "python") on a page in `lang`
+ * (in `place`, as textOf): `hints[lang]` are JavaScript's, `pythonHints[lang]` Python's (with
+ * Python's names); a step whose hints name no code has only `hints`, its names marked.
+ */
+export function hintsOf(step, codeLanguage, lang = "en", place = "page") {
   const words = codeLanguage === "python" && step.pythonHints ? step.pythonHints : step.hints;
-  return [...(words[lang] ?? words.en)];
+  return (words[lang] ?? words.en).map((h) => apiWords(h, codeLanguage, place));
 }
 
 /**
  * The step's starting program in `codeLanguage` with its comments in the page's language `lang`
  * (its «key» marks worded from i18n/course_starters.js by i18n/starters.js's worded(), as the
- * Code panel's starters are), or null.
+ * Code panel's starters are; a comment about the page's parts in its `place`'s version), or null.
  */
-export function starterOf(step, codeLanguage, lang = "en") {
+export function starterOf(step, codeLanguage, lang = "en", place = "page") {
   const source = step.starter?.[codeLanguage];
-  return typeof source === "string" ? worded(source, lang, {}, COURSE_STARTER_WORDS) : null;
+  return typeof source === "string" ? apiWords(worded(source, lang, {}, COURSE_STARTER_WORDS), codeLanguage, place) : null;
 }
 
-/** The step's solution in `codeLanguage`, its comments in `lang` (null when it has none). */
-export function solutionOf(step, codeLanguage, lang = "en") {
+/** The step's solution in `codeLanguage`, its comments in `lang` (null when it has none); `place` as textOf. */
+export function solutionOf(step, codeLanguage, lang = "en", place = "page") {
   const source = step.solution?.[codeLanguage];
-  return typeof source === "string" ? worded(source, lang, {}, COURSE_STARTER_WORDS) : null;
+  return typeof source === "string" ? apiWords(worded(source, lang, {}, COURSE_STARTER_WORDS), codeLanguage, place) : null;
 }
 
 /** Whether a step's check asks for more than playing without a forfeit (random play must fail it). */
@@ -75,13 +85,14 @@ export function summary(step, lang = null) {
     id: step.id,
     language: stepLanguage(step),
     titles: { ...step.titles },
-    texts: { ...step.texts },
+    texts: Object.fromEntries(Object.keys(step.texts).map((l) => [l, textOf(step, "js", l)])),
     check: Boolean(step.check),
     aboveRandom: asksAboveRandom(step),
     ...(lang
       ? {
           starters: Object.fromEntries(CODE_LANGUAGES.map((c) => [c, starterOf(step, c, lang)])),
           hints: Object.fromEntries(CODE_LANGUAGES.map((c) => [c, hintsOf(step, c, lang)])),
+          text: Object.fromEntries(CODE_LANGUAGES.map((c) => [c, textOf(step, c, lang)])),
         }
       : {}),
   };

@@ -9,7 +9,7 @@ import { t, language, onLanguageChange } from "../i18n/index.js";
 import { gameName } from "../i18n/lookup.js";
 import { el, safeGet, safeSet } from "../dom.js";
 import { browserSpawn } from "../code/runner.js";
-import { stepsOf, findStep, stepLanguage, hintsOf, starterOf } from "./course.js";
+import { stepsOf, findStep, stepLanguage, hintsOf, starterOf, textOf } from "./course.js";
 import { runCheck } from "./check.js";
 import { readProgress, writeProgress, markPassed, parseProgress, mergeProgress, progressText } from "./progress.js";
 
@@ -107,10 +107,10 @@ export function createCoursePanel({ root, toggle, storage, setup, session, codeP
     const steps = stepsOf(step.game);
     stepTitle.textContent = step.titles[lang] ?? step.titles.en;
     stepCount.textContent = `${t("course.step", { n: steps.indexOf(step) + 1, total: steps.length })}${progress.passed[step.id] ? ` · ${t("course.passedMark")} ✓` : ""}`;
-    stepText.textContent = step.texts[lang] ?? step.texts.en;
     const which = stepLanguage(step);
     for (const o of langSelect.options) o.disabled = which !== "both" && o.value !== which;
     if (langSelect.selectedOptions[0]?.disabled) langSelect.value = which;
+    stepText.textContent = textOf(step, writing(), lang);
     const all = hintsOf(step, writing(), lang);
     hints.replaceChildren(...all.slice(0, hintsShown).map((h) => el("li", { text: h })));
     if (hintsShown > all.length) hints.append(el("li", { text: t("course.noMoreHints") }));

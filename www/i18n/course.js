@@ -3,6 +3,7 @@
 // error keeps the runtime's own words, framed here.
 export default {
   en: {
+    "course.baselineNote": "On these same games the built-in {versus} agent's mean score is {baseline}: remember it, the next steps compare with this figure.",
     "course.todoLeft": "The starting program leaves this for you: write the lines its TODO asks for.",
     "course.playedWon": "Your agent played {games} games with no forfeit: {wins} won, mean reward {mean}.",
     "course.notPositive": "learn() returned “{key}” as 0 every time: does your loop really play the game?",
@@ -55,6 +56,7 @@ export default {
     "course.passedSimple": "Passed!",
   },
   ja: {
+    "course.baselineNote": "この同じゲームでの組み込みの{versus}エージェントの平均スコアは {baseline} です。この数を覚えておきましょう。次のステップではこの数と比べます。",
     "course.todoLeft": "最初のプログラムでは、ここはあなたが書くところです。TODO に書いてあることを書きましょう。",
     "course.playedWon": "反則負けなしで {games} ゲームプレイしました: {wins} 勝、平均報酬 {mean}。",
     "course.notPositive": "learn() が返した「{key}」がいつも 0 でした。ループで本当にゲームを進めていますか？",
@@ -107,6 +109,7 @@ export default {
     "course.passedSimple": "合格！",
   },
   ko: {
+    "course.baselineNote": "같은 게임에서 내장된 {versus} 에이전트의 평균 점수는 {baseline}이에요. 이 숫자를 기억하세요. 다음 단계는 이 숫자와 비교해요.",
     "course.todoLeft": "처음 프로그램에서 이 부분은 직접 쓰는 곳이에요. TODO가 말하는 줄을 쓰세요.",
     "course.playedWon": "몰수패 없이 {games}판을 했어요: {wins}판 승리, 평균 보상 {mean}.",
     "course.notPositive": "learn()이 돌려준 “{key}”가 늘 0이었어요. 반복문이 정말 게임을 진행하나요?",
@@ -159,6 +162,7 @@ export default {
     "course.passedSimple": "통과!",
   },
   zh: {
+    "course.baselineNote": "在这同样的棋局里，内置的{versus}智能体平均分是 {baseline}：记住它，后面的步骤和这个数字比较。",
     "course.todoLeft": "起始程序把这里留给你来写：按 TODO 说的把代码补上。",
     "course.playedWon": "你的智能体玩了 {games} 局，没有判负：赢了 {wins} 局，平均奖励 {mean}。",
     "course.notPositive": "learn() 返回的“{key}”每次都是 0：你的循环真的在玩这局游戏吗？",

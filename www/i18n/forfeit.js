@@ -2,6 +2,7 @@
 // and fields, never by reading an English sentence. A runtime error keeps the runtime's own text.
 export default {
   en: {
+    "forfeit.wrongName": "{object} has no {name}: in {language} it is {right}",
     "forfeit.withMistake": "{text}. {mistake}",
     "forfeit.valueCalled": "{name} is a value: write it without ()",
     "forfeit.timeout": "your agent took longer than {seconds} s on move {move}",
@@ -20,6 +21,7 @@ export default {
     "forfeit.noModule": "your code imports {module}, which is not in the page's Python ({runtime}). Python here has its standard library and nn, the page's own library for neural networks: write import nn (the Reference in the Code panel shows it)",
   },
   ja: {
+    "forfeit.wrongName": "{object} に {name} はありません。{language} では {right} です",
     "forfeit.withMistake": "{text}。{mistake}",
     "forfeit.valueCalled": "{name} は値です。() を付けずに書きましょう",
     "forfeit.timeout": "{move} 手目でエージェントが {seconds} 秒を超えました",
@@ -38,6 +40,7 @@ export default {
     "forfeit.noModule": "コードが {module} を import していますが、このページの Python にはありません（{runtime}）。ここの Python で使えるのは標準ライブラリと、ページ独自のニューラルネットワークのライブラリ nn です。import nn と書いてください（コードパネルのリファレンスに説明があります）",
   },
   ko: {
+    "forfeit.wrongName": "{object}에는 {name}이(가) 없어요. {language}에서는 {right}예요",
     "forfeit.withMistake": "{text}. {mistake}",
     "forfeit.valueCalled": "{name}은(는) 값이에요. () 없이 쓰세요",
     "forfeit.timeout": "{move}번째 수에서 에이전트가 {seconds}초보다 오래 걸렸어요",
@@ -56,6 +59,7 @@ export default {
     "forfeit.noModule": "코드가 {module}을(를) import하지만 이 페이지의 Python에는 없어요({runtime}). 여기 Python에서는 표준 라이브러리와 페이지 자체 신경망 라이브러리 nn을 쓸 수 있어요. import nn이라고 쓰세요(코드 패널의 레퍼런스에 설명이 있어요)",
   },
   zh: {
+    "forfeit.wrongName": "{object} 没有 {name}：在 {language} 里是 {right}",
     "forfeit.withMistake": "{text}。{mistake}",
     "forfeit.valueCalled": "{name} 是一个值：不要加 ()，直接写",
     "forfeit.timeout": "你的智能体在第 {move} 步用了超过 {seconds} 秒",

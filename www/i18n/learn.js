@@ -2,6 +2,9 @@
 // saving and loading. One area of the dictionary (see index.js).
 export default {
   en: {
+    "learn.axisEpisodes": "episodes trained",
+    "learn.ownLearner": "Your own learner comes from the Code panel: a program there with a function learn(env, episode) is listed here as \u201cMy learner\u201d.",
+    "learn.notStartedOne": "Press Start: the curve shows how its own play scores as it trains.",
     "learn.noWorker": "Training needs Web Workers, which this browser does not allow here.",
     "learn.settings": "Settings",
     "learn.opt.learningRate": "Learning rate",
@@ -157,6 +160,9 @@ export default {
     "learn.noSnapshot": "The trained agent {id} is not in this browser any more.",
   },
   ja: {
+    "learn.axisEpisodes": "学習したエピソード数",
+    "learn.ownLearner": "\u81ea\u5206\u306e\u5b66\u7fd2\u5668\u306f\u30b3\u30fc\u30c9\u30d1\u30cd\u30eb\u304b\u3089\u6765\u307e\u3059\u3002\u305d\u3053\u3067 learn(env, episode) \u95a2\u6570\u306e\u3042\u308b\u30d7\u30ed\u30b0\u30e9\u30e0\u3092\u66f8\u304f\u3068\u3001\u3053\u3053\u306b\u300c\u81ea\u5206\u306e\u5b66\u7fd2\u5668\u300d\u3068\u3057\u3066\u4e26\u3073\u307e\u3059\u3002",
+    "learn.notStartedOne": "\u300c\u958b\u59cb\u300d\u3092\u62bc\u3059\u3068\u3001\u8a13\u7df4\u306b\u3064\u308c\u3066\u81ea\u5206\u306e\u5bfe\u5c40\u306e\u6210\u7e3e\u304c\u66f2\u7dda\u3067\u8868\u793a\u3055\u308c\u307e\u3059\u3002",
     "learn.noWorker": "訓練には Web Worker が必要ですが、このブラウザーではここで使えません。",
     "learn.settings": "設定",
     "learn.opt.learningRate": "学習率",
@@ -312,6 +318,9 @@ export default {
     "learn.noSnapshot": "訓練済みエージェント {id} はもうこのブラウザーにありません。",
   },
   ko: {
+    "learn.axisEpisodes": "훈련한 에피소드 수",
+    "learn.ownLearner": "\ub0b4 \ud559\uc2b5\uae30\ub294 \ucf54\ub4dc \ud328\ub110\uc5d0\uc11c \uc640\uc694. \uac70\uae30\uc11c learn(env, episode) \ud568\uc218\uac00 \uc788\ub294 \ud504\ub85c\uadf8\ub7a8\uc744 \uc4f0\uba74 \uc5ec\uae30\uc5d0 \u2018\ub0b4 \ud559\uc2b5\uae30\u2019\ub85c \ub098\uc640\uc694.",
+    "learn.notStartedOne": "\uc2dc\uc791\uc744 \ub204\ub974\uba74 \ud6c8\ub828\ud558\uba74\uc11c \uc790\uae30 \uacbd\uae30 \uc131\uc801\uc774 \uace1\uc120\uc73c\ub85c \ub098\ud0c0\ub098\uc694.",
     "learn.noWorker": "훈련에는 Web Worker가 필요한데, 이 브라우저에서는 여기서 쓸 수 없어요.",
     "learn.settings": "설정",
     "learn.opt.learningRate": "학습률",
@@ -467,6 +476,9 @@ export default {
     "learn.noSnapshot": "훈련된 에이전트 {id}는 이제 이 브라우저에 없어요.",
   },
   zh: {
+    "learn.axisEpisodes": "已训练的回合数",
+    "learn.ownLearner": "\u4f60\u81ea\u5df1\u7684\u5b66\u4e60\u5668\u6765\u81ea\u4ee3\u7801\u9762\u677f\uff1a\u5728\u90a3\u91cc\u5199\u4e00\u4e2a\u5e26 learn(env, episode) \u51fd\u6570\u7684\u7a0b\u5e8f\uff0c\u5b83\u5c31\u4f1a\u4ee5\u201c\u6211\u7684\u5b66\u4e60\u5668\u201d\u5217\u5728\u8fd9\u91cc\u3002",
+    "learn.notStartedOne": "\u6309\u201c\u5f00\u59cb\u201d\uff1a\u66f2\u7ebf\u4f1a\u663e\u793a\u5b83\u5728\u8bad\u7ec3\u4e2d\u81ea\u5df1\u5bf9\u5c40\u7684\u6210\u7ee9\u3002",
     "learn.noWorker": "训练需要 Web Worker，但这个浏览器在这里不允许使用。",
     "learn.settings": "设置",
     "learn.opt.learningRate": "学习率",

@@ -2,6 +2,9 @@
 // settings, curve lines, and every reason a training run stops. One area of the dictionary.
 export default {
   en: {
+    "mine.summaryScoreOne": "Its own play on 1 fixed game: score {score}.",
+    "mine.summaryWonOne": "Its own play on 1 fixed board: won {wins}.",
+    "mine.summaryPuyoOne": "Its own play on 1 fixed game: score {score}, largest chain {chain}.",
     "mine.summaryScore": "Its own play on {games} fixed games: mean score {score}.",
     "mine.name": "My learner: {name}",
     "mine.progress": "{episodes} episodes · {time} so far",
@@ -50,6 +53,9 @@ export default {
     "learn.help.mine.seed": "Seeds the episodes' games and Math.random / random: the same seed learns the same.",
   },
   ja: {
+    "mine.summaryScoreOne": "\u6c7a\u307e\u3063\u305f 1 \u30b2\u30fc\u30e0\u3067\u306e\u81ea\u5206\u306e\u5bfe\u5c40: \u5f97\u70b9 {score}\u3002",
+    "mine.summaryWonOne": "\u6c7a\u307e\u3063\u305f 1 \u76e4\u9762\u3067\u306e\u81ea\u5206\u306e\u5bfe\u5c40: {wins} \u52dd\u3002",
+    "mine.summaryPuyoOne": "\u6c7a\u307e\u3063\u305f 1 \u30b2\u30fc\u30e0\u3067\u306e\u81ea\u5206\u306e\u5bfe\u5c40: \u5f97\u70b9 {score}\u3001\u6700\u5927\u9023\u9396 {chain}\u3002",
     "mine.summaryScore": "決まった {games} ゲームでの自分の対局: 平均得点 {score}。",
     "mine.name": "自分の学習器: {name}",
     "mine.progress": "{episodes} エピソード · 経過 {time}",
@@ -98,6 +104,9 @@ export default {
     "learn.help.mine.seed": "エピソードのゲームと Math.random / random を固定します。同じシードなら同じように学びます。",
   },
   ko: {
+    "mine.summaryScoreOne": "\uc815\ud574\uc9c4 1\uac8c\uc784\uc5d0\uc11c \uc790\uae30 \uacbd\uae30: \uc810\uc218 {score}.",
+    "mine.summaryWonOne": "\uc815\ud574\uc9c4 1\uac1c \ud310\uc5d0\uc11c \uc790\uae30 \uacbd\uae30: {wins}\ubc88 \uc774\uae40.",
+    "mine.summaryPuyoOne": "\uc815\ud574\uc9c4 1\uac8c\uc784\uc5d0\uc11c \uc790\uae30 \uacbd\uae30: \uc810\uc218 {score}, \ucd5c\ub300 \uc5f0\uc1c4 {chain}.",
     "mine.summaryScore": "정해진 {games}게임에서 자기 경기: 평균 점수 {score}.",
     "mine.name": "내 학습기: {name}",
     "mine.progress": "{episodes}에피소드 · 경과 {time}",
@@ -146,6 +155,9 @@ export default {
     "learn.help.mine.seed": "에피소드의 게임과 Math.random / random을 고정해요. 같은 시드면 똑같이 배워요.",
   },
   zh: {
+    "mine.summaryScoreOne": "\u5b83\u81ea\u5df1\u5728 1 \u4e2a\u56fa\u5b9a\u5bf9\u5c40\u4e2d\uff1a\u5f97\u5206 {score}\u3002",
+    "mine.summaryWonOne": "\u5b83\u81ea\u5df1\u5728 1 \u4e2a\u56fa\u5b9a\u68cb\u76d8\u4e0a\u7684\u5bf9\u5c40\uff1a\u8d62\u4e86 {wins} \u5c40\u3002",
+    "mine.summaryPuyoOne": "\u5b83\u81ea\u5df1\u5728 1 \u4e2a\u56fa\u5b9a\u5bf9\u5c40\u4e2d\uff1a\u5f97\u5206 {score}\uff0c\u6700\u5927\u8fde\u9501 {chain}\u3002",
     "mine.summaryScore": "它自己在 {games} 个固定对局中：平均得分 {score}。",
     "mine.name": "我的学习器：{name}",
     "mine.progress": "{episodes} 回合 · 已用 {time}",

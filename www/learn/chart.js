@@ -9,10 +9,10 @@ import { scaleLinear, niceTicks, extent } from "./curve.js";
 /** Colours (Okabe-Ito): wins bluish green, draws orange, losses vermillion, loss line blue; a trend's band and raw dots faint. */
 export const COLORS = { win: "#009e73", draw: "#e69f00", loss: "#d55e00", line: "#0072b2", grid: "#d9dde3", ink: "#1f2933", muted: "#52606d", band: "rgba(0, 158, 115, 0.16)", raw: "rgba(31, 41, 51, 0.45)" };
 
-const BAND_H = 78; // css px per opponent band
-const LOSS_H = 64; // css px of the loss band
+const BANDS = { band: 78, loss: 64 }; // css px per opponent band, per line or loss band
+const COMPACT = { band: 44, loss: 40 }; // the same in a short panel (stacked under the Code panel)
 const GAP = 18; // css px above each band for its title
-const AXIS_H = 22; // css px under the last band for the episode ticks
+const AXIS_H = 36; // css px under the last band for the episode ticks and the axis's name
 const MIN_LEFT = 42; // css px for the y labels, at least (wider when a label needs it)
 
 /**
@@ -59,8 +59,11 @@ function drawTrendBackdrop(g, points, xOf, yOf, box) {
  * @param {(id: string) => string} data.title a band's title from the opponent id
  * @param {string} data.lossTitle the loss band's title
  * @param {(n: number) => string} data.format numbers for the ticks
+ * @param {string} [data.xTitle] the x axis's name under its ticks ("episodes trained")
+ * @param {boolean} [data.compact] shorter bands, for a short panel
  */
-export function drawCurve(canvas, { series, lines = [], losses, maxX, title, lossTitle, format }) {
+export function drawCurve(canvas, { series, lines = [], losses, maxX, title, lossTitle, format, xTitle = "", compact = false }) {
+  const { band: BAND_H, loss: LOSS_H } = compact ? COMPACT : BANDS;
   const bands = series.length + lines.length + (losses.length ? 1 : 0);
   const cssW = Math.max(200, Math.round(canvas.clientWidth || canvas.parentElement?.clientWidth || 280));
   const cssH = Math.max(1, bands) * GAP + series.length * BAND_H + (lines.length + (losses.length ? 1 : 0)) * LOSS_H + AXIS_H + (bands ? 0 : BAND_H);
@@ -197,4 +200,16 @@ export function drawCurve(canvas, { series, lines = [], losses, maxX, title, los
     g.textAlign = i === 0 ? "left" : i === ticks.length - 1 ? "right" : "center";
     g.fillText(format(tx), xOf(tx), top + 4);
   });
+  // The axis's name, under the ticks at the right (where the episodes grow).
+  if (xTitle) {
+    g.textAlign = "right";
+    g.fillText(xTitle, right, top + 19);
+  }
+}
+
+/** The curve's height in css px for `bands` counts ({series, lines}) (tests: the axis's name fits). */
+export function curveHeight({ series = 0, lines = 0, compact = false }) {
+  const { band, loss } = compact ? COMPACT : BANDS;
+  const bands = series + lines;
+  return Math.max(1, bands) * GAP + series * band + lines * loss + AXIS_H + (bands ? 0 : band);
 }

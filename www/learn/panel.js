@@ -24,7 +24,7 @@ import { packCurve, readCurve } from "./saved_curve.js";
 import { drawCurve, COLORS } from "./chart.js";
 import { readHeader, snapshotId, fileNameOf } from "./store.js";
 import { PREFIX } from "./source.js";
-import { words, optionLabel, optionHelp, choiceLabel, learnerName, learnerAbout as learnerAboutText } from "./words.js";
+import { words, optionLabel, optionHelp, choiceLabel, learnerName, learnerAbout as learnerAboutText, ownPlaySummary } from "./words.js";
 import { el, safeGet, safeSet } from "../dom.js";
 import { buildOptionsForm, fieldsFromSpecs } from "../options.js";
 import { MINE_ID, studentLearners, studentOptionSpecs, OPPONENT_OPTIONS } from "./student_learner.js";
@@ -74,6 +74,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
   let speed = safeGet(storage, SPEED_KEY);
   if (!(speed in SPEEDS)) speed = DEFAULT_SPEED;
   let drawPending = false;
+  let revealPending = false; // a run just started: bring its curve into view once it is drawn
 
   // ---- elements
   const title = el("h2");
@@ -81,6 +82,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
   const learnerLabel = el("span");
   const learnerSelect = el("select", { id: "learn-learner" });
   const learnerAbout = el("p", { id: "learn-about", className: "about" });
+  const ownNote = el("p", { id: "learn-own", className: "about" });
   const form = el("form", { id: "learn-options", autocomplete: "off" });
   const settingsTitle = el("summary");
   const settings = el("details", { id: "learn-settings", open: true }, settingsTitle, form);
@@ -112,6 +114,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     { id: "learn-train" },
     el("label", { className: "row" }, learnerLabel, learnerSelect),
     learnerAbout,
+    ownNote,
     settings,
     el("label", { className: "row" }, speedLabel, speedSelect),
     el("div", { className: "row buttons actions", id: "learn-actions" }, startButton, pauseButton, resetButton),
@@ -145,6 +148,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     title.textContent = t("learn.title");
     intro.textContent = t("learn.intro");
     learnerLabel.textContent = t("learn.learner") + " ";
+    ownNote.textContent = t("learn.ownLearner");
     speedLabel.textContent = t("learn.speed") + " ";
     settingsTitle.textContent = t("learn.settings");
     speedSelect.replaceChildren(...Object.keys(SPEEDS).map((k) => new Option(t(`learn.speed.${k}`), k)));
@@ -392,6 +396,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
   }
 
   async function start() {
+    revealPending = true;
     let run = runs.get(gameId);
     if (run && run.state === "paused") {
       setRunning(run, true);
@@ -529,11 +534,11 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     } else delete canvas.dataset.curve;
     const last = p?.curve?.[p.curve.length - 1];
     summary.textContent = last
-      ? oneSummary(last.results) + last.results.filter((r) => !r.measure || r.measure === "games").map((r) => t("learn.summary", { name: opponentName(r.opponent), wins: r.wins, draws: r.draws, losses: r.losses, games: r.games })).join(" ") +
+      ? ownPlaySummary(last.results) + last.results.filter((r) => !r.measure || r.measure === "games").map((r) => t("learn.summary", { name: opponentName(r.opponent), wins: r.wins, draws: r.draws, losses: r.losses, games: r.games })).join(" ") +
         (p.loss != null ? " " + t("learn.lossNow", { loss: formatNumber(p.loss, { maximumSignificantDigits: 3 }) }) : "")
       : view
         ? t("learn.noPoints")
-        : t("learn.notStarted");
+        : t(gameOnePlayer() ? "learn.notStartedOne" : "learn.notStarted");
     canvas.setAttribute("aria-label", `${t("learn.curveTitle")}. ${summary.textContent}`);
     // The wins/draws/losses key only where there are games against an opponent to show.
     legend.hidden = !curveSeries(p?.curve ?? []).length && (!!p || gameOnePlayer());
@@ -557,24 +562,40 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
           title: (id) => t("learn.vs", { name: opponentName(id) }),
           lossTitle: t("learn.lossTitle"),
           format: (n) => formatNumber(n, tickOptions(n)),
+          xTitle: t("learn.axisEpisodes"),
+          // Under the Code panel (stacked, a short panel) the bands are shorter, so the curve fits in view.
+          compact: root.clientHeight > 0 && root.clientHeight < 480,
         });
+        if (revealPending && (pr?.curve?.length ?? 0) > 0) {
+          revealPending = false;
+          revealCurve();
+        }
       });
     }
+  }
+
+  /**
+   * Scrolls the panel (only the panel) so the curve is in view below its sticky Start row and
+   * above its sticky Seat row: a run's first curve shows without the student scrolling, even with
+   * the Code panel open above it.
+   */
+  function revealCurve() {
+    if (root.hidden || root.scrollHeight <= root.clientHeight) return;
+    const panel = root.getBoundingClientRect();
+    const box = canvas.getBoundingClientRect();
+    const top = document.getElementById("learn-actions")?.getBoundingClientRect().height ?? 0;
+    const bottom = document.getElementById("learn-keep")?.getBoundingClientRect().height ?? 0;
+    const visibleTop = panel.top + top + 8;
+    const visibleBottom = panel.bottom - bottom - 16;
+    if (box.top >= visibleTop && box.bottom <= visibleBottom) return;
+    // The least scroll that shows the whole curve; a curve taller than the room keeps its top
+    // (its bands read from the top) just under the Start row.
+    root.scrollTop += box.top < visibleTop ? box.top - visibleTop : Math.min(box.top - visibleTop, box.bottom - visibleBottom);
   }
 
   /** Whether the game on screen is a one-player game (its learners measure their own play). */
   function gameOnePlayer() {
     return (setup.mod?.players?.length ?? 2) === 1;
-  }
-
-  /** A one-player measurement in words (the learner's own play on fixed boards), or "". */
-  function oneSummary(results) {
-    const by = Object.fromEntries(results.filter((r) => r.measure && r.measure !== "games").map((r) => [r.measure, r]));
-    const parts = [];
-    if (by.won) parts.push(t("mine.summaryWon", { games: by.won.games, wins: by.won.wins }));
-    if (by.score && by.chain) parts.push(t("mine.summaryPuyo", { games: by.score.games, score: formatNumber(by.score.score, { maximumFractionDigits: 0 }), chain: by.chain.score }));
-    else if (by.score && !by.won) parts.push(t("mine.summaryScore", { games: by.score.games, score: formatNumber(by.score.score, { maximumFractionDigits: 1 }) }));
-    return parts.length ? parts.join(" ") + " " : "";
   }
 
   /** A run's line bands: its own play on fixed games (one-player measures, as their trend), then learn()'s numbers. */

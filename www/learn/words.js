@@ -9,7 +9,7 @@
 // The game-keyed forms come first because two games' learners may share an id (puyo's and
 // minesweeper's are both `neural`) and an option name with a different meaning (`evalEvery`).
 
-import { t } from "../i18n/index.js";
+import { t, formatNumber } from "../i18n/index.js";
 
 /** The page's words for the first of `keys` the dictionary has, else `fallback`. */
 export function words(keys, fallback) {
@@ -43,4 +43,19 @@ export function learnerName(gameId, learner) {
 /** The one-sentence description of learner `learner` ({id, description}) on game `gameId`. */
 export function learnerAbout(gameId, learner) {
   return words([`learn.about.${gameId}.${learner.id}`, `learn.about.${learner.id}`], learner.description ?? "");
+}
+
+/**
+ * A one-player measurement in words (the learner's own play on fixed boards: `results` of a
+ * curve point, those with a `measure`), or "". One game is worded in the singular ("1 fixed
+ * game"), never "1 fixed games"; a Puyo score with its chain, a Minesweeper score with its wins.
+ */
+export function ownPlaySummary(results) {
+  const by = Object.fromEntries(results.filter((r) => r.measure && r.measure !== "games").map((r) => [r.measure, r]));
+  const one = (key, games) => (games === 1 ? `${key}One` : key);
+  const parts = [];
+  if (by.won) parts.push(t(one("mine.summaryWon", by.won.games), { games: by.won.games, wins: by.won.wins }));
+  if (by.score && by.chain) parts.push(t(one("mine.summaryPuyo", by.score.games), { games: by.score.games, score: formatNumber(by.score.score, { maximumFractionDigits: 0 }), chain: by.chain.score }));
+  else if (by.score && !by.won) parts.push(t(one("mine.summaryScore", by.score.games), { games: by.score.games, score: formatNumber(by.score.score, { maximumFractionDigits: 1 }) }));
+  return parts.length ? parts.join(" ") + " " : "";
 }

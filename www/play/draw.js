@@ -7,6 +7,7 @@ import { resultOf } from "./series.js";
 import { createPlans } from "./plan.js";
 import { formatNumber, t } from "../i18n/index.js";
 import { forfeitText } from "../i18n/lookup.js";
+import { pictureText } from "./text_picture.js";
 
 /** Characters past which the end banner is set in smaller type (style.css: #banner.long). */
 export const BANNER_LONG = 48;
@@ -114,7 +115,7 @@ export function createDraw({ session, turns, anim, setup, board, els, thinkbar, 
     thinkbar?.update(state.overlay, cells, state.who, !!state.plan, state.by);
     if (els.again) els.again.hidden = !over;
     if (els.explain.textContent !== explain) els.explain.textContent = explain;
-    if (!els.textPanel.hidden && session.live) els.textPicture.textContent = session.render();
+    if (!els.textPanel.hidden && session.live) els.textPicture.textContent = pictureText(session.render(), mod.players);
     els.step.disabled = !seat || seat.kind !== "agent";
     els.play.disabled = !setup.seats.some((x) => x.kind === "agent");
     els.play.textContent = t(turns.playing ? "play.pause" : "play.play");

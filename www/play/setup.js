@@ -13,6 +13,7 @@ import { pairs } from "../catalog.js";
 import { createEmitter } from "./events.js";
 import { engineMessage } from "../i18n/lookup.js";
 import { unattendedOptions } from "../unattended.js";
+import { playableAgents } from "../playable.js";
 
 /** The option key an engine message is about ("option 'nInRow': ..." -> "nInRow"), or null. */
 export function optionKeyOf(message) {
@@ -29,6 +30,18 @@ export function createSetup({ pg, catalog, games, modules, els }) {
   const s = { gameId: null, mod: null, entry: null, fields: [], options: {}, seats: [], seed: 1, page: {}, readValues: null, readSeats: null };
   let lastError = null; // the options error shown (re-worded when the language changes)
   let lastHash = "";
+
+  /** The agents that can play the board on screen (playable.js: AlphaZero only where it has a net). */
+  function agentsHere() {
+    const values = { ...Object.fromEntries(pairs(s.entry?.defaults)), ...s.options };
+    let nets = [];
+    try {
+      nets = typeof pg.shippedNets === "function" ? plain(pg.shippedNets()) : [];
+    } catch {
+      nets = [];
+    }
+    return playableAgents(catalog.agents(s.gameId), s.gameId, values, nets);
+  }
 
   /** The first observation for `options` (null when the engine refuses them). */
   function observe(options) {
@@ -128,7 +141,7 @@ export function createSetup({ pg, catalog, games, modules, els }) {
         : { ...Object.fromEntries(defaults), ...wanted.options };
       buildForm(values);
       s.options = optionsFromValues(s.fields, s.readValues());
-      const agents = catalog.agents(id);
+      const agents = agentsHere();
       setup.showSeats(s.mod.players.map((_, k) => wanted.seats[k] ?? s.mod.defaultSeat?.(k, agents) ?? { kind: "human", options: {} }));
       const problems = {};
       if (wanted.game && wanted.game !== id) problems.game = wanted.game;
@@ -139,11 +152,30 @@ export function createSetup({ pg, catalog, games, modules, els }) {
 
     /** Builds the players panel for `seats` (people's changes emit "seats"). */
     showSeats(seats) {
-      s.readSeats = buildSeats(els.seats, s.mod.players, catalog.agents(s.gameId), seats, () => {
+      s.readSeats = buildSeats(els.seats, s.mod.players, agentsHere(), seats, () => {
         s.seats = s.readSeats();
         events.emit("seats");
       }, s.mod.humanHelp);
       s.seats = s.readSeats();
+    },
+
+    /**
+     * After a change of options: every seat whose agent cannot play the new board takes the
+     * game's usual agent (its defaultSeat, else the first that can play). Returns the seats
+     * changed, [{k, from, to}] (agent names), for the page's note; [] when none.
+     */
+    fitSeats() {
+      const agents = agentsHere();
+      const changed = [];
+      const seats = s.seats.map((seat, k) => {
+        if (seat?.kind !== "agent" || agents.some((a) => a.id === seat.id)) return seat;
+        const usual = s.mod.defaultSeat?.(k, agents);
+        const to = usual?.kind === "agent" && agents.some((a) => a.id === usual.id) ? usual : agents[0] ? { kind: "agent", id: agents[0].id, options: {} } : { kind: "human", options: {} };
+        changed.push({ k, from: catalog.name(s.gameId, seat), to: catalog.name(s.gameId, to) });
+        return to;
+      });
+      setup.showSeats(seats);
+      return changed;
     },
 
     /** Re-labels the options form and the players panel in the current language (values kept). */

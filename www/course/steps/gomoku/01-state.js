@@ -11,10 +11,10 @@ export default {
     zh: "从走棋一方看到的棋盘状态",
   },
   texts: {
-    en: "obs.board has one number per cell: 0 empty, 1 the first player's stone, 2 the second's; obs.player (0 or 1) is the one to move. The document describes a board as two layers seen by the mover: my stones and the opponent's. Build them (mine[i] = 1 where obs.board[i] is obs.player + 1), then play the empty cell with the most of my stones around it, or the centre when there is none. The check plays 10 games on 6 × 6, four in a row.",
-    ja: "obs.board はマスごとに 1 つの数です。0 は空き、1 は先手の石、2 は後手の石、obs.player（0 か 1）は手番です。資料では盤面を、手番の人から見た 2 つの層（自分の石と相手の石）で表します。この 2 つを作り（obs.board[i] が obs.player + 1 なら mine[i] = 1）、周りに自分の石がいちばん多い空きマスに打ちましょう。1 つもなければ真ん中です。チェックは 6 × 6 の 4 目並べを 10 ゲーム行います。",
-    ko: "obs.board는 칸마다 수 하나예요. 0은 빈칸, 1은 먼저 두는 쪽의 돌, 2는 나중에 두는 쪽의 돌, obs.player(0 또는 1)는 둘 차례예요. 자료는 판을 둘 차례인 쪽에서 본 두 층, 즉 내 돌과 상대 돌로 나타내요. 이 둘을 만들고(obs.board[i]가 obs.player + 1이면 mine[i] = 1), 주변에 내 돌이 가장 많은 빈칸에 두세요. 하나도 없으면 가운데예요. 검사는 6 × 6, 네 개 잇기를 10판 둬요.",
-    zh: "obs.board 每格一个数：0 是空，1 是先手的子，2 是后手的子；obs.player（0 或 1）是轮到走的一方。资料把棋盘表示成走棋一方看到的两层：我的子和对手的子。把这两层做出来（obs.board[i] 等于 obs.player + 1 时 mine[i] = 1），然后下在周围我的子最多的空格上；一个都没有就下中间。检查会在 6 × 6、四子连珠上下 10 局。",
+    en: "{api:obs.board} has one number per cell: 0 empty, 1 the first player's stone, 2 the second's; {api:obs.player} (0 or 1) is the one to move. The document describes a board as two layers seen by the mover: my stones and the opponent's. Build them (mine[i] = 1 where {api:obs.board[i]} is {api:obs.player} + 1), then play the empty cell with the most of my stones around it, or the centre when there is none. The check plays 10 games on 6 × 6, four in a row.",
+    ja: "{api:obs.board} はマスごとに 1 つの数です。0 は空き、1 は先手の石、2 は後手の石、{api:obs.player}（0 か 1）は手番です。資料では盤面を、手番の人から見た 2 つの層（自分の石と相手の石）で表します。この 2 つを作り（{api:obs.board[i]} が {api:obs.player} + 1 なら mine[i] = 1）、周りに自分の石がいちばん多い空きマスに打ちましょう。1 つもなければ真ん中です。チェックは 6 × 6 の 4 目並べを 10 ゲーム行います。",
+    ko: "{api:obs.board}는 칸마다 수 하나예요. 0은 빈칸, 1은 먼저 두는 쪽의 돌, 2는 나중에 두는 쪽의 돌, {api:obs.player(0 또는 1)}는 둘 차례예요. 자료는 판을 둘 차례인 쪽에서 본 두 층, 즉 내 돌과 상대 돌로 나타내요. 이 둘을 만들고({api:obs.board[i]}가 {api:obs.player} + 1이면 mine[i] = 1), 주변에 내 돌이 가장 많은 빈칸에 두세요. 하나도 없으면 가운데예요. 검사는 6 × 6, 네 개 잇기를 10판 둬요.",
+    zh: "{api:obs.board} 每格一个数：0 是空，1 是先手的子，2 是后手的子；{api:obs.player}（0 或 1）是轮到走的一方。资料把棋盘表示成走棋一方看到的两层：我的子和对手的子。把这两层做出来（{api:obs.board[i]} 等于 {api:obs.player} + 1 时 mine[i] = 1），然后下在周围我的子最多的空格上；一个都没有就下中间。检查会在 6 × 6、四子连珠上下 10 局。",
   },
   hints: {
     en: ["theirs[i] = 1 where the cell is not empty and not mine.", "A cell's neighbours: rows r − 1 to r + 1 and columns c − 1 to c + 1, inside the board.", "The centre is env.cell(Math.floor(obs.rows / 2), Math.floor(obs.cols / 2))."],

@@ -93,10 +93,10 @@ export default {
     zh: "马上赢，否则就堵",
   },
   texts: {
-    en: "Two rules first. 1: if a move wins now, play it (step it on a copy: the copy is over and copy.returns()[me] is 1). 2: if the opponent could win on a cell next turn, take that cell. To test the opponent's move on cell c, pretend: on a copy, play any other move of yours, then c for them, and see whether they won. Else play next to your stones, as in step 1. The check plays 40 games on 6 × 6, four in a row, against a Monte Carlo player (20 playouts a move) that does make lines, and asks for 60% wins.",
-    ja: "まず 2 つのルールです。1: 今すぐ勝てる手があれば打つ（コピーで step して、コピーが終わり copy.returns()[me] が 1 なら勝ち）。2: 相手が次に勝てるマスがあれば、そこを取る。相手がマス c に打つのを試すには、コピーで自分のほかの手を 1 つ打ってから相手の c を打ち、相手が勝ったかを見ます。どちらでもなければ、ステップ 1 のように自分の石の隣に打ちます。チェックは 6 × 6 の 4 目並べで、ちゃんと列を作ってくるモンテカルロの相手（1 手 20 プレイアウト）と 40 ゲーム対戦し、60% 以上勝つことを求めます。",
-    ko: "먼저 규칙 두 개예요. 1: 지금 바로 이기는 수가 있으면 둬요(복사본에서 step해서 복사본이 끝나고 copy.returns()[me]가 1이면 이겨요). 2: 상대가 다음 차례에 이길 칸이 있으면 그 칸을 차지해요. 상대가 c에 두는 걸 시험하려면, 복사본에서 내 다른 수를 하나 둔 뒤 상대의 c를 두고 상대가 이겼는지 보세요. 둘 다 아니면 1단계처럼 내 돌 옆에 둬요. 검사는 6 × 6, 네 개 잇기로 줄을 만들어 오는 몬테카를로 상대(한 수에 플레이아웃 20번)와 40판을 두고 60% 이상 이기기를 요구해요.",
-    zh: "先用两条规则。1：如果某一步现在就能赢，就下它（在副本上 step：副本结束且 copy.returns()[me] 是 1 就赢了）。2：如果对手下一步能在某格赢，就先占那一格。想试对手下在格子 c，就假装一下：在副本上先下一步你自己的别的棋，再替对手下 c，看他赢没赢。两条都用不上，就像第 1 步那样下在自己的子旁边。检查会在 6 × 6、四子连珠上和一个会连线的蒙特卡洛对手（每步 20 次模拟）下 40 局，要求胜率至少 60%。",
+    en: "Two rules first. 1: if a move wins now, play it (step it on a copy: the copy is over and {api:copy.returns()[me]} is 1). 2: if the opponent could win on a cell next turn, take that cell. To test the opponent's move on cell c, pretend: on a copy, play any other move of yours, then c for them, and see whether they won. Else play next to your stones, as in step 1. The check plays 40 games on 6 × 6, four in a row, against a Monte Carlo player (20 playouts a move) that does make lines, and asks for 60% wins.",
+    ja: "まず 2 つのルールです。1: 今すぐ勝てる手があれば打つ（コピーで step して、コピーが終わり {api:copy.returns()[me]} が 1 なら勝ち）。2: 相手が次に勝てるマスがあれば、そこを取る。相手がマス c に打つのを試すには、コピーで自分のほかの手を 1 つ打ってから相手の c を打ち、相手が勝ったかを見ます。どちらでもなければ、ステップ 1 のように自分の石の隣に打ちます。チェックは 6 × 6 の 4 目並べで、ちゃんと列を作ってくるモンテカルロの相手（1 手 20 プレイアウト）と 40 ゲーム対戦し、60% 以上勝つことを求めます。",
+    ko: "먼저 규칙 두 개예요. 1: 지금 바로 이기는 수가 있으면 둬요(복사본에서 step해서 복사본이 끝나고 {api:copy.returns()[me]}가 1이면 이겨요). 2: 상대가 다음 차례에 이길 칸이 있으면 그 칸을 차지해요. 상대가 c에 두는 걸 시험하려면, 복사본에서 내 다른 수를 하나 둔 뒤 상대의 c를 두고 상대가 이겼는지 보세요. 둘 다 아니면 1단계처럼 내 돌 옆에 둬요. 검사는 6 × 6, 네 개 잇기로 줄을 만들어 오는 몬테카를로 상대(한 수에 플레이아웃 20번)와 40판을 두고 60% 이상 이기기를 요구해요.",
+    zh: "先用两条规则。1：如果某一步现在就能赢，就下它（在副本上 step：副本结束且 {api:copy.returns()[me]} 是 1 就赢了）。2：如果对手下一步能在某格赢，就先占那一格。想试对手下在格子 c，就假装一下：在副本上先下一步你自己的别的棋，再替对手下 c，看他赢没赢。两条都用不上，就像第 1 步那样下在自己的子旁边。检查会在 6 × 6、四子连珠上和一个会连线的蒙特卡洛对手（每步 20 次模拟）下 40 局，要求胜率至少 60%。",
   },
   hints: {
     en: ["The other move you pretend to play must not be c itself, and must not end the game.", "me = env.currentPlayer; the opponent is 1 − me."],

@@ -12,10 +12,10 @@ export default {
     zh: "随机智能体下 100 局",
   },
   texts: {
-    en: "The document's first experiment: an agent that picks any legal move at random, played 100 times. The check plays 100 games of 100 pairs and tells the mean and the best score. Write it, run the check, and remember the numbers: the next steps must beat them (they compare with the built-in Random agent on these same 100 games).",
-    ja: "資料の最初の実験です。合法手からランダムに選ぶエージェントを 100 回プレイさせます。チェックは 100 ペアのゲームを 100 回行い、平均スコアと最高スコアを教えてくれます。書いてチェックし、その数を覚えておきましょう。次のステップではこれを超えます（比べる相手は、この同じ 100 ゲームでの組み込みの「ランダム」エージェントです）。",
-    ko: "자료의 첫 실험이에요. 합법 수 중에서 무작위로 고르는 에이전트를 100번 플레이시켜요. 검사는 100쌍짜리 게임을 100판 두고 평균 점수와 최고 점수를 알려 줘요. 작성하고 검사한 뒤 그 숫자를 기억하세요. 다음 단계에서 이 숫자를 넘어야 해요(같은 100판에서 내장된 '무작위' 에이전트와 비교해요).",
-    zh: "资料里的第一个实验：一个从合法动作里随机挑选的智能体，玩 100 次。检查会下 100 局、每局 100 对，并告诉你平均分和最高分。写好、检查，然后记住这些数字：后面的步骤要超过它们（比较的对象是内置的“随机”智能体在这同样 100 局里的成绩）。",
+    en: "The document's first experiment: an agent that picks any legal move at random, played 100 times. The check plays 100 games of 100 pairs and tells the mean and the best score. Write it and run the check: it also tells the built-in Random agent's mean score on these same 100 games. Remember that figure: steps 4 and 6 ask for one and a half times it (your own random agent's figure differs from it a little, by luck).",
+    ja: "資料の最初の実験です。合法手からランダムに選ぶエージェントを 100 回プレイさせます。チェックは 100 ペアのゲームを 100 回行い、平均スコアと最高スコアを教えてくれます。書いてチェックすると、この同じ 100 ゲームでの組み込みの「ランダム」エージェントの平均スコアも教えてくれます。その数を覚えておきましょう。ステップ 4 と 6 ではその 1.5 倍を求めます（あなたのランダムエージェントの数は、運によって少し違います）。",
+    ko: "자료의 첫 실험이에요. 합법 수 중에서 무작위로 고르는 에이전트를 100번 플레이시켜요. 검사는 100쌍짜리 게임을 100판 두고 평균 점수와 최고 점수를 알려 줘요. 작성하고 검사하면 같은 100판에서 내장된 '무작위' 에이전트의 평균 점수도 알려 줘요. 그 숫자를 기억하세요. 4단계와 6단계는 그 1.5배를 요구해요(내 무작위 에이전트의 숫자는 운에 따라 조금 달라요).",
+    zh: "资料里的第一个实验：一个从合法动作里随机挑选的智能体，玩 100 次。检查会下 100 局、每局 100 对，并告诉你平均分和最高分。写好并检查：它还会告诉你内置的“随机”智能体在这同样 100 局里的平均分。记住这个数字：第 4 步和第 6 步要求达到它的 1.5 倍（你自己的随机智能体的数字会因运气略有不同）。",
   },
   hints: {
     en: ["Math.floor(Math.random() * legal.length) is a random position in the list.", "legal[i] at that position i is the move to return."],

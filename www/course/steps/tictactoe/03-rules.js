@@ -12,10 +12,10 @@ export default {
     zh: "能赢就赢，否则就堵",
   },
   texts: {
-    en: "Three rules beat luck. 1: if a move wins now, play it. 2: if the opponent could win on their next move, block that cell. 3: else take the centre, or any cell. To test a move, copy the game with env.clone(), step the move on the copy, and look at copy.isTerminal and copy.returns(). The check asks for at least 75% wins against the random agent.",
-    ja: "3 つのルールで運に勝てます。1: 今すぐ勝てる手があれば打つ。2: 相手が次に勝てるマスがあればふさぐ。3: それ以外は真ん中か、どこか空いているマス。手を試すには env.clone() でコピーし、コピーで step して copy.isTerminal と copy.returns() を見ます。チェックはランダムエージェントに 75% 以上勝つことを求めます。",
-    ko: "규칙 세 개면 운을 이겨요. 1: 지금 이기는 수가 있으면 둔다. 2: 상대가 다음 수에 이길 칸이 있으면 막는다. 3: 아니면 가운데나 아무 빈칸. 수를 시험하려면 env.clone()으로 복사하고, 복사본에서 step한 뒤 copy.isTerminal과 copy.returns()를 보세요. 검사는 무작위 에이전트에게 75% 이상 이기기를 요구해요.",
-    zh: "三条规则就能胜过运气。1：如果某一步现在就能赢，就下它。2：如果对手下一步能赢，就堵住那一格。3：否则下中间，或任意空格。想试一步，就用 env.clone() 复制，在副本上 step，再看 copy.isTerminal 和 copy.returns()。检查要求对随机智能体的胜率至少 75%。",
+    en: "Three rules beat luck. 1: if a move wins now, play it. 2: if the opponent could win on their next move, block that cell. 3: else take the centre, or any cell. To test a move, copy the game with {api:env.clone()}, step the move on the copy, and look at {api:copy.isTerminal} and {api:copy.returns()}. The check asks for at least 75% wins against the random agent.",
+    ja: "3 つのルールで運に勝てます。1: 今すぐ勝てる手があれば打つ。2: 相手が次に勝てるマスがあればふさぐ。3: それ以外は真ん中か、どこか空いているマス。手を試すには {api:env.clone()} でコピーし、コピーで step して {api:copy.isTerminal} と {api:copy.returns()} を見ます。チェックはランダムエージェントに 75% 以上勝つことを求めます。",
+    ko: "규칙 세 개면 운을 이겨요. 1: 지금 이기는 수가 있으면 둔다. 2: 상대가 다음 수에 이길 칸이 있으면 막는다. 3: 아니면 가운데나 아무 빈칸. 수를 시험하려면 {api:env.clone()}으로 복사하고, 복사본에서 step한 뒤 {api:copy.isTerminal}과 {api:copy.returns()}를 보세요. 검사는 무작위 에이전트에게 75% 이상 이기기를 요구해요.",
+    zh: "三条规则就能胜过运气。1：如果某一步现在就能赢，就下它。2：如果对手下一步能赢，就堵住那一格。3：否则下中间，或任意空格。想试一步，就用 {api:env.clone()} 复制，在副本上 step，再看 {api:copy.isTerminal} 和 {api:copy.returns()}。检查要求对随机智能体的胜率至少 75%。",
   },
   hints: {
     en: ["A move wins for me when, after copy.step(move), copy.isTerminal is true and copy.returns()[env.currentPlayer] is 1.", "To find the opponent's winning cell, put their mark there: build the board yourself from obs.board and check the eight lines.", "The eight lines: [0,1,2], [3,4,5], [6,7,8], [0,3,6], [1,4,7], [2,5,8], [0,4,8], [2,4,6]."],
