@@ -85,6 +85,7 @@ fn every_refusal_has_a_key_the_dictionary_knows_with_its_fields() {
         ("puyo", &["rules", "maxPairs", "colors"]),
         ("tictactoe", &[]),
         ("gomoku", &["width", "height", "nInRow"]),
+        ("connect4", &["columns", "rows", "inarow"]),
     ];
     for &(game, names) in game_options {
         for name in names {
@@ -114,8 +115,11 @@ fn every_refusal_has_a_key_the_dictionary_knows_with_its_fields() {
         "rules=seed,colors=5",
         "width=5,height=5,nInRow=9",
         "nInRow=2",
+        "columns=3,rows=3,inarow=5",
     ] {
-        let game = if text.contains("nInRow") {
+        let game = if text.contains("inarow") {
+            "connect4"
+        } else if text.contains("nInRow") {
             "gomoku"
         } else if text.contains("rules") {
             "puyo"
@@ -191,6 +195,11 @@ fn every_refusal_has_a_key_the_dictionary_knows_with_its_fields() {
         g.apply(4).unwrap();
         collect(&mut seen, format!("{game} taken cell"), g.apply(4));
     }
+    let mut g = registry::make_game("connect4", Options::new()).unwrap();
+    for _ in 0..6 {
+        g.apply(3).unwrap();
+    }
+    collect(&mut seen, "connect4 full column".into(), g.apply(3));
     for rules in ["tsu", "seed"] {
         let mut g = registry::make_game("puyo", Options::new().with("rules", rules)).unwrap();
         for _ in 0..40 {

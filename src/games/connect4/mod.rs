@@ -10,6 +10,7 @@
 //! and cloning for search never allocates.
 
 mod options;
+pub mod random_games;
 pub(crate) mod state;
 
 use crate::game::{Action, Game, GameError, Reason};

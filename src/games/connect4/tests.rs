@@ -1,5 +1,6 @@
 use super::*;
 use crate::game::Outcome;
+use crate::testing::check_random_play;
 
 /// A standard game after playing `columns` in order.
 fn played(columns: &[usize]) -> Connect4 {
@@ -219,4 +220,79 @@ fn a_snapshot_replays_and_a_bad_one_is_refused() {
     let text = r#"{"columns":0,"rows":6,"inarow":4,"moves":[]}"#;
     let s: state::Snapshot = serde_json::from_str(text).unwrap();
     assert!(s.rebuild().is_err());
+}
+
+#[test]
+fn random_play_keeps_every_promise_of_the_trait() {
+    check_random_play(|_| Connect4::standard(), 60);
+    check_random_play(|_| Connect4::new(5, 4, 3).unwrap(), 30);
+    check_random_play(|_| Connect4::new(1, 5, 2).unwrap(), 10);
+    check_random_play(|_| Connect4::new(16, 16, 16).unwrap(), 3);
+}
+
+#[test]
+fn the_registry_makes_it_and_the_arena_plays_it_with_the_generic_agents() {
+    use crate::arena::{run, Series, Spec};
+    use crate::registry::{agent_entries, game_entry, make_agent, make_game};
+    let entry = game_entry("connect4").unwrap();
+    assert!(!entry.listed, "not on the page until its page module lands");
+    assert!(!crate::registry::listed_games()
+        .iter()
+        .any(|g| g.id == "connect4"));
+    let ids: Vec<&str> = agent_entries("connect4")
+        .unwrap()
+        .iter()
+        .map(|e| e.id)
+        .collect();
+    assert_eq!(ids, ["random", "pure-mcts", "mcts"]);
+    let mut env = make_game(
+        "connect4",
+        Options::parse("columns=5,rows=4,inarow=3").unwrap(),
+    )
+    .unwrap();
+    assert_eq!(env.id(), "connect4");
+    assert_eq!(env.num_actions(), 5);
+    for id in ids {
+        let options = match id {
+            "pure-mcts" => Options::new().with("playouts", "50"),
+            "mcts" => Options::new().with("timeMs", "5"),
+            _ => Options::new(),
+        };
+        let mut agent = make_agent("connect4", id, options).unwrap();
+        let a = agent.act(&env).unwrap();
+        assert!(env.is_legal(a), "{id}: {a}");
+    }
+    env.apply(0).unwrap();
+    let series = Series {
+        game: Spec::parse("connect4").unwrap(),
+        agent: Spec::parse("random").unwrap(),
+        opponent: Some(Spec::parse("random").unwrap()),
+        games: 200,
+        seed: 1,
+    };
+    let r = run(&series, |_, _| {}).unwrap();
+    let (w, d, l) = (r.wins.unwrap(), r.draws.unwrap(), r.losses.unwrap());
+    assert_eq!(w + d + l, 200);
+    assert!(
+        r.mean_steps >= 7.0 && r.mean_steps <= 42.0,
+        "{}",
+        r.mean_steps
+    );
+    // The first player wins more often at random play (about 55 % against 44 %).
+    let [first, second] = r.by_seat.unwrap();
+    assert!(first.wins > second.wins, "{first:?} {second:?}");
+}
+
+#[test]
+fn mcts_takes_a_win_and_blocks_a_loss() {
+    use crate::registry::make_agent;
+    // X has three along the bottom (0, 1, 2); X to move wins in column 3.
+    let g = played(&[0, 0, 1, 1, 2, 6]);
+    let any = crate::any_game::AnyGame::Connect4(g);
+    let mut mcts = make_agent("connect4", "mcts", Options::new().with("timeMs", "20")).unwrap();
+    assert_eq!(mcts.act(&any).unwrap(), 3);
+    // O to move must block column 3.
+    let g = played(&[0, 6, 1, 6, 2]);
+    let any = crate::any_game::AnyGame::Connect4(g);
+    assert_eq!(mcts.act(&any).unwrap(), 3);
 }
