@@ -34,9 +34,9 @@ pub struct GameEntry {
     pub options: &'static [OptionSpec],
     /// Whether the catalogues students see list it: the browser door's `games()` (so the page,
     /// the notebook wheel and the Node scripts) and Python's `playground.games()`. `false` for a
-    /// game that plays natively (arena, train, `make_game`, the Python `Env`) but has no page
-    /// module, words or Python views yet: Connect Four until its page part lands
-    /// (docs/adding-a-game.md).
+    /// game that plays natively (arena, train, `make_game`, Python's `Env`) but has no page
+    /// module or words yet: Connect Four until its page part lands (docs/adding-a-game.md). The
+    /// browser door does not offer such a game at all ([`offered_games`]).
     pub listed: bool,
 }
 
@@ -102,6 +102,16 @@ pub const GAMES: &[GameEntry] = &[
 /// The games the students' catalogues list ([`GameEntry::listed`]), in menu order.
 pub fn listed_games() -> Vec<GameEntry> {
     GAMES.iter().filter(|g| g.listed).copied().collect()
+}
+
+/// Whether this build offers the games that are not [`GameEntry::listed`]: natively yes (arena,
+/// train, Python's `Env`), in the browser door no, so the page, its tests and the notebook wheel
+/// meet exactly the games they have modules for (an unlisted one is an unknown game there).
+const OFFERS_UNLISTED: bool = !cfg!(target_arch = "wasm32");
+
+/// The games this build offers by name, in menu order (see [`OFFERS_UNLISTED`]).
+pub fn offered_games() -> impl Iterator<Item = &'static GameEntry> {
+    GAMES.iter().filter(|g| g.listed || OFFERS_UNLISTED)
 }
 
 const RANDOM: Entry = Entry {
@@ -202,13 +212,12 @@ const CONNECT4_AGENTS: &[Entry] = &[RANDOM, PURE_MCTS, MCTS];
 /// # Errors
 /// `Unknown` naming the games that exist.
 pub fn game_entry(id: &str) -> Result<&'static GameEntry, GameError> {
-    GAMES
-        .iter()
+    offered_games()
         .find(|e| e.id == id)
         .ok_or_else(|| GameError::Unknown {
             what: "game",
             name: id.into(),
-            choices: GAMES.iter().map(|e| e.id.to_string()).collect(),
+            choices: offered_games().map(|e| e.id.to_string()).collect(),
         })
 }
 
@@ -448,7 +457,7 @@ pub fn make_learner(
 /// The one sentence of help of option `option` of game `game_id` (`None` for a game or option
 /// that does not exist).
 pub fn option_help(game_id: &str, option: &str) -> Option<&'static str> {
-    let entry = GAMES.iter().find(|e| e.id == game_id)?;
+    let entry = offered_games().find(|e| e.id == game_id)?;
     entry
         .options
         .iter()

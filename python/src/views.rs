@@ -81,7 +81,7 @@ fn write_tictactoe(t: &TicTacToe, player: usize, out: &mut Vec<i8>) {
 /// Connect Four planes for `player` (0 has Kaggle's mark 1, 1 mark 2).
 fn write_connect4(c: &Connect4, player: usize, out: &mut Vec<i8>) {
     let mine = if player == 0 { 1 } else { 2 };
-    for &cell in c.board() {
+    for cell in c.board() {
         out.extend([i8::from(cell == mine), i8::from(cell != 0 && cell != mine)]);
     }
 }

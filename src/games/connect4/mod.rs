@@ -6,8 +6,9 @@
 //! The board is Kaggle's `observation.board`: row-major, the top row first (cell
 //! `row * columns + col`, row 0 at the top), 0 empty, 1 the first player's disc (player 0, mark 1,
 //! who moves first as Kaggle's first agent does), 2 the second player's. Wins are found through
-//! the disc just played only. Sides are 1 to [`MAX_SIDE`] (16), so the state is a fixed array
-//! and cloning for search never allocates.
+//! the disc just played only. Sides are 1 to [`MAX_SIDE`] (16), so the state is two fixed bit
+//! sets and the columns played (four bits each), about 210 bytes: cloning for search never
+//! allocates.
 
 mod options;
 pub mod random_games;
@@ -26,6 +27,8 @@ pub const MAX_SIDE: usize = 16;
 pub const MIN_SIDE: usize = 1;
 /// The most cells a board may have (16 x 16).
 pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
+/// 64-bit words in each player's bit set.
+const WORDS: usize = MAX_CELLS / 64;
 
 /// Kaggle's mark of the first player (player 0).
 pub const FIRST: u8 = 1;
@@ -44,12 +47,14 @@ pub struct Connect4 {
     columns: u8,
     rows: u8,
     inarow: u8,
-    /// Kaggle's board: `board[row * columns + col]`, row 0 at the top; 0, 1 or 2.
-    board: [u8; MAX_CELLS],
+    /// `stones[p]` has bit `c % 64` of word `c / 64` set when player `p` has a disc on Kaggle's
+    /// cell `c = row * columns + col` (row 0 at the top).
+    stones: [[u64; WORDS]; 2],
     /// How many discs each column holds.
     heights: [u8; MAX_SIDE],
-    /// The columns played, in order (the first `moves` entries).
-    history: [u8; MAX_CELLS],
+    /// The columns played, in order, two to a byte (move `i` in the low nibble of byte `i / 2`
+    /// when `i` is even, the high one when odd).
+    history: [u8; MAX_CELLS / 2],
     moves: u16,
     /// `Some(0 | 1)` a win by that player, `Some(DRAW)` a draw, `None` still playing.
     result: Option<u8>,
@@ -67,9 +72,9 @@ impl Connect4 {
             columns: columns as u8,
             rows: rows as u8,
             inarow: inarow as u8,
-            board: [0; MAX_CELLS],
+            stones: [[0; WORDS]; 2],
             heights: [0; MAX_SIDE],
-            history: [0; MAX_CELLS],
+            history: [0; MAX_CELLS / 2],
             moves: 0,
             result: None,
         })
@@ -105,13 +110,35 @@ impl Connect4 {
     }
 
     /// Kaggle's board, row-major with the top row first: 0 empty, 1 first player, 2 second.
-    pub fn board(&self) -> &[u8] {
-        &self.board[..self.columns() * self.rows()]
+    pub fn board(&self) -> Vec<u8> {
+        (0..self.columns() * self.rows())
+            .map(|c| self.mark_at(c))
+            .collect()
+    }
+
+    /// Kaggle's mark on cell `cell` (`row * columns + col`): 0 empty, 1 or 2.
+    pub fn mark_at(&self, cell: usize) -> u8 {
+        if cell >= MAX_CELLS {
+            0
+        } else if self.has_disc(0, cell) {
+            FIRST
+        } else if self.has_disc(1, cell) {
+            SECOND
+        } else {
+            0
+        }
+    }
+
+    /// Whether `player` has a disc on `cell` (in range).
+    fn has_disc(&self, player: usize, cell: usize) -> bool {
+        (self.stones[player][cell / 64] >> (cell % 64)) & 1 == 1
     }
 
     /// The columns played so far, in order.
-    pub fn history(&self) -> &[u8] {
-        &self.history[..usize::from(self.moves)]
+    pub fn history(&self) -> Vec<usize> {
+        (0..usize::from(self.moves))
+            .map(|i| usize::from((self.history[i / 2] >> (4 * (i % 2))) & 0xf))
+            .collect()
     }
 
     /// How many discs column `col` holds (0 for a column off the board).
@@ -121,7 +148,8 @@ impl Connect4 {
 
     /// The column played last, if any.
     pub fn last_move(&self) -> Option<usize> {
-        self.history().last().map(|&c| usize::from(c))
+        let i = usize::from(self.moves).checked_sub(1)?;
+        Some(usize::from((self.history[i / 2] >> (4 * (i % 2))) & 0xf))
     }
 
     /// The winner (0 = first player, 1 = second), if any.
@@ -138,22 +166,23 @@ impl Connect4 {
         }
     }
 
-    /// Whether the disc of `mark` on (`row`, `col`) makes `inarow` or more in some line.
-    fn makes_line(&self, row: usize, col: usize, mark: u8) -> bool {
+    /// Whether `player`'s disc on (`row`, `col`) makes `inarow` or more in some line.
+    fn makes_line(&self, row: usize, col: usize, player: usize) -> bool {
         let need = self.inarow();
         DIRECTIONS.iter().any(|&(dr, dc)| {
-            1 + self.run(row, col, dr, dc, mark) + self.run(row, col, -dr, -dc, mark) >= need
+            1 + self.run(row, col, dr, dc, player) + self.run(row, col, -dr, -dc, player) >= need
         })
     }
 
-    /// How many discs of `mark` follow (`row`, `col`) in direction (`dr`, `dc`), not counting it.
-    fn run(&self, row: usize, col: usize, dr: isize, dc: isize, mark: u8) -> usize {
+    /// How many discs of `player` follow (`row`, `col`) in direction (`dr`, `dc`), not counting
+    /// it.
+    fn run(&self, row: usize, col: usize, dr: isize, dc: isize, player: usize) -> usize {
         let (rows, cols) = (self.rows() as isize, self.columns() as isize);
         let (mut r, mut c) = (row as isize + dr, col as isize + dc);
         let mut count = 0;
         while (0..rows).contains(&r)
             && (0..cols).contains(&c)
-            && self.board[(r * cols + c) as usize] == mark
+            && self.has_disc(player, (r * cols + c) as usize)
         {
             count += 1;
             r += dr;
@@ -205,14 +234,16 @@ impl Game for Connect4 {
 
     fn apply(&mut self, action: Action) -> Result<f64, GameError> {
         self.check_action(action)?;
-        let mark = self.mark_to_move();
+        let player = usize::from(self.moves % 2);
         let row = self.rows() - 1 - usize::from(self.heights[action]);
-        self.board[row * self.columns() + action] = mark;
+        let cell = row * self.columns() + action;
+        self.stones[player][cell / 64] |= 1 << (cell % 64);
         self.heights[action] += 1;
-        self.history[usize::from(self.moves)] = action as u8;
+        let i = usize::from(self.moves);
+        self.history[i / 2] |= (action as u8) << (4 * (i % 2));
         self.moves += 1;
-        if self.makes_line(row, action, mark) {
-            self.result = Some(mark - 1);
+        if self.makes_line(row, action, player) {
+            self.result = Some(player as u8);
             return Ok(1.0);
         }
         if usize::from(self.moves) == self.columns() * self.rows() {
@@ -231,7 +262,7 @@ impl Game for Connect4 {
 
     fn observation(&self) -> Record {
         Record::new()
-            .with("board", Value::U8s(self.board().to_vec()))
+            .with("board", Value::U8s(self.board()))
             .with("rows", Value::Int(self.rows() as i64))
             .with("columns", Value::Int(self.columns() as i64))
             .with("inarow", Value::Int(self.inarow() as i64))
@@ -274,9 +305,9 @@ impl Game for Connect4 {
             columns,
             rows,
             inarow,
-            board: [0; MAX_CELLS],
+            stones: [[0; WORDS]; 2],
             heights: [0; MAX_SIDE],
-            history: [0; MAX_CELLS],
+            history: [0; MAX_CELLS / 2],
             moves: 0,
             result: None,
         };

@@ -23,7 +23,7 @@ impl Snapshot {
             columns: game.columns(),
             rows: game.rows(),
             inarow: game.inarow(),
-            moves: game.history().iter().map(|&c| usize::from(c)).collect(),
+            moves: game.history(),
         }
     }
 
