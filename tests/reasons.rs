@@ -77,18 +77,11 @@ fn every_refusal_has_a_key_the_dictionary_knows_with_its_fields() {
     let dict = dictionary();
     assert!(dict.len() >= 11, "{dict:?}");
     let mut seen = Vec::new();
-    let game_options: &[(&str, &[&str])] = &[
-        (
-            "minesweeper",
-            &["preset", "rows", "cols", "mines", "firstClick", "noGuess"],
-        ),
-        ("puyo", &["rules", "maxPairs", "colors"]),
-        ("tictactoe", &[]),
-        ("gomoku", &["width", "height", "nInRow"]),
-        ("connect4", &["columns", "rows", "inarow"]),
-    ];
-    for &(game, names) in game_options {
-        for name in names {
+    // Every option of every game, as the catalogue publishes them (a new game is covered by
+    // registering it).
+    for entry in GAMES {
+        let game = entry.id;
+        for name in entry.options.iter().map(|o| o.name) {
             for value in BAD_VALUES {
                 let options = Options::new().with(name, value);
                 collect(
