@@ -231,7 +231,10 @@ pub fn agent_entries(game_id: &str) -> Result<&'static [Entry], GameError> {
         "puyo" => PUYO_AGENTS,
         "tictactoe" => TICTACTOE_AGENTS,
         "connect4" => CONNECT4_AGENTS,
-        _ => GOMOKU_AGENTS,
+        "gomoku" => GOMOKU_AGENTS,
+        // A game registered without its agents gets none, and `every_listed_agent_has_a_game`
+        // says so (before, it silently got Gomoku's).
+        _ => &[],
     })
 }
 
