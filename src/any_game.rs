@@ -1,9 +1,11 @@
-//! [`AnyGame`]: one type that holds any of the four games, for the arena and the browser door,
+//! [`AnyGame`]: one type that holds any of the games, for the arena and the browser door,
 //! and [`ForGame`], which lets an agent written for one game type play an `AnyGame`.
 
 use crate::agents::Agent;
 use crate::game::{Action, Game, GameError, Outcome};
-use crate::games::{gomoku::Gomoku, minesweeper::Minesweeper, puyo::Puyo, tictactoe::TicTacToe};
+use crate::games::{
+    connect4::Connect4, gomoku::Gomoku, minesweeper::Minesweeper, puyo::Puyo, tictactoe::TicTacToe,
+};
 use crate::record::Record;
 use crate::rng::Rng;
 use std::marker::PhantomData;
@@ -23,6 +25,9 @@ pub enum AnyGame {
     /// Gomoku / n-in-a-row.
     #[cfg(feature = "gomoku")]
     Gomoku(Gomoku),
+    /// Connect Four (Kaggle's ConnectX).
+    #[cfg(feature = "connect4")]
+    Connect4(Connect4),
 }
 
 /// Runs `$body` with `$g` bound to the game inside `$any`, whichever it is.
@@ -37,12 +42,14 @@ macro_rules! with_game {
             AnyGame::TicTacToe($g) => $body,
             #[cfg(feature = "gomoku")]
             AnyGame::Gomoku($g) => $body,
+            #[cfg(feature = "connect4")]
+            AnyGame::Connect4($g) => $body,
         }
     };
 }
 
 impl AnyGame {
-    /// The game's id: "minesweeper", "puyo", "tictactoe" or "gomoku".
+    /// The game's id: "minesweeper", "puyo", "tictactoe", "gomoku" or "connect4".
     pub fn id(&self) -> &'static str {
         match self {
             #[cfg(feature = "minesweeper")]
@@ -53,6 +60,8 @@ impl AnyGame {
             AnyGame::TicTacToe(_) => TicTacToe::ID,
             #[cfg(feature = "gomoku")]
             AnyGame::Gomoku(_) => Gomoku::ID,
+            #[cfg(feature = "connect4")]
+            AnyGame::Connect4(_) => Connect4::ID,
         }
     }
 
@@ -135,6 +144,8 @@ impl Game for AnyGame {
             AnyGame::TicTacToe(g) => AnyGame::TicTacToe(g.determinized(seed)),
             #[cfg(feature = "gomoku")]
             AnyGame::Gomoku(g) => AnyGame::Gomoku(g.determinized(seed)),
+            #[cfg(feature = "connect4")]
+            AnyGame::Connect4(g) => AnyGame::Connect4(g.determinized(seed)),
         }
     }
     fn max_game_length(&self) -> Option<usize> {
@@ -195,6 +206,7 @@ game_kind!(Minesweeper, Minesweeper, "minesweeper");
 game_kind!(Puyo, Puyo, "puyo");
 game_kind!(TicTacToe, TicTacToe, "tictactoe");
 game_kind!(Gomoku, Gomoku, "gomoku");
+game_kind!(Connect4, Connect4, "connect4");
 
 /// Lets an agent for game type `G` play an [`AnyGame`], refusing envs of other games.
 pub struct ForGame<G, A> {

@@ -22,6 +22,7 @@
         feature = "puyo",
         feature = "tictactoe",
         feature = "gomoku",
+        feature = "connect4",
         feature = "agents",
         feature = "student-nn"
     )),

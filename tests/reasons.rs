@@ -77,17 +77,11 @@ fn every_refusal_has_a_key_the_dictionary_knows_with_its_fields() {
     let dict = dictionary();
     assert!(dict.len() >= 11, "{dict:?}");
     let mut seen = Vec::new();
-    let game_options: &[(&str, &[&str])] = &[
-        (
-            "minesweeper",
-            &["preset", "rows", "cols", "mines", "firstClick", "noGuess"],
-        ),
-        ("puyo", &["rules", "maxPairs", "colors"]),
-        ("tictactoe", &[]),
-        ("gomoku", &["width", "height", "nInRow"]),
-    ];
-    for &(game, names) in game_options {
-        for name in names {
+    // Every option of every game, as the catalogue publishes them (a new game is covered by
+    // registering it).
+    for entry in GAMES {
+        let game = entry.id;
+        for name in entry.options.iter().map(|o| o.name) {
             for value in BAD_VALUES {
                 let options = Options::new().with(name, value);
                 collect(
@@ -114,8 +108,11 @@ fn every_refusal_has_a_key_the_dictionary_knows_with_its_fields() {
         "rules=seed,colors=5",
         "width=5,height=5,nInRow=9",
         "nInRow=2",
+        "columns=3,rows=3,inarow=5",
     ] {
-        let game = if text.contains("nInRow") {
+        let game = if text.contains("inarow") {
+            "connect4"
+        } else if text.contains("nInRow") {
             "gomoku"
         } else if text.contains("rules") {
             "puyo"
@@ -191,6 +188,11 @@ fn every_refusal_has_a_key_the_dictionary_knows_with_its_fields() {
         g.apply(4).unwrap();
         collect(&mut seen, format!("{game} taken cell"), g.apply(4));
     }
+    let mut g = registry::make_game("connect4", Options::new()).unwrap();
+    for _ in 0..6 {
+        g.apply(3).unwrap();
+    }
+    collect(&mut seen, "connect4 full column".into(), g.apply(3));
     for rules in ["tsu", "seed"] {
         let mut g = registry::make_game("puyo", Options::new().with("rules", rules)).unwrap();
         for _ in 0..40 {

@@ -166,11 +166,11 @@ fn default_value<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>
     })
 }
 
-/// The games: a list of `{id, name, description, defaults}`.
+/// The games students see listed (`GameEntry::listed`): a list of `{id, name, description, defaults}`.
 #[pyfunction]
 pub fn games(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
     let out = PyList::empty(py);
-    for g in registry::GAMES {
+    for g in registry::GAMES.iter().filter(|g| g.listed) {
         out.append(entry(py, g.id, g.name, g.description, &g.defaults())?)?;
     }
     Ok(out)

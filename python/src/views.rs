@@ -6,10 +6,12 @@
 //!   10 a flag, 11 a wrong flag (after a loss).
 //! - Puyo: `rows * 6` board cells (0 empty, 1..=colors), then the current pair and the visible
 //!   next pairs (centre, movable; 0 once the game is over), flat.
-//! - Tic-tac-toe and Gomoku: `(rows, cols, 2)`, PettingZoo's classic planes: 1 where the player
-//!   has a stone, then 1 where the opponent has one.
+//! - Tic-tac-toe, Gomoku and Connect Four: `(rows, cols, 2)`, PettingZoo's classic planes: 1
+//!   where the player has a stone (disc), then 1 where the opponent has one. Connect Four's rows
+//!   run top first, as Kaggle's board does. (Connect Four plays natively in Python through `Env`;
+//!   `playground.games()` leaves it out until its page part lands: `GameEntry::listed`.)
 
-use playground::games::{gomoku::Gomoku, puyo::Puyo, tictactoe::TicTacToe};
+use playground::games::{connect4::Connect4, gomoku::Gomoku, puyo::Puyo, tictactoe::TicTacToe};
 use playground::{AnyGame, Game};
 
 /// The shape of `game`'s view (see the module documentation).
@@ -19,6 +21,7 @@ pub fn shape(game: &AnyGame) -> Vec<usize> {
         AnyGame::Puyo(p) => vec![puyo_len(p)],
         AnyGame::TicTacToe(_) => vec![3, 3, 2],
         AnyGame::Gomoku(g) => vec![g.height(), g.width(), 2],
+        AnyGame::Connect4(c) => vec![c.rows(), c.columns(), 2],
     }
 }
 
@@ -27,7 +30,7 @@ pub fn bounds(game: &AnyGame) -> (i8, i8) {
     match game {
         AnyGame::Minesweeper(_) => (-1, 11),
         AnyGame::Puyo(p) => (0, p.colors() as i8),
-        AnyGame::TicTacToe(_) | AnyGame::Gomoku(_) => (0, 1),
+        AnyGame::TicTacToe(_) | AnyGame::Gomoku(_) | AnyGame::Connect4(_) => (0, 1),
     }
 }
 
@@ -43,6 +46,7 @@ pub fn write(game: &AnyGame, player: usize, out: &mut Vec<i8>) {
         AnyGame::Puyo(p) => write_puyo(p, out),
         AnyGame::TicTacToe(t) => write_tictactoe(t, player, out),
         AnyGame::Gomoku(g) => write_gomoku(g, player, out),
+        AnyGame::Connect4(c) => write_connect4(c, player, out),
     }
 }
 
@@ -71,6 +75,14 @@ fn write_tictactoe(t: &TicTacToe, player: usize, out: &mut Vec<i8>) {
     let (mine, theirs) = if player == 0 { (X, O) } else { (O, X) };
     for &c in t.board() {
         out.extend([i8::from(c == mine), i8::from(c == theirs)]);
+    }
+}
+
+/// Connect Four planes for `player` (0 has Kaggle's mark 1, 1 mark 2).
+fn write_connect4(c: &Connect4, player: usize, out: &mut Vec<i8>) {
+    let mine = if player == 0 { 1 } else { 2 };
+    for cell in c.board() {
+        out.extend([i8::from(cell == mine), i8::from(cell != 0 && cell != mine)]);
     }
 }
 

@@ -11,7 +11,7 @@
 use crate::any_game::AnyGame;
 use crate::game::GameError;
 use crate::games::snapshot::bad;
-use crate::games::{gomoku, minesweeper, puyo, tictactoe};
+use crate::games::{connect4, gomoku, minesweeper, puyo, tictactoe};
 use serde::{Deserialize, Serialize};
 
 /// The format's name and version, written into every text.
@@ -37,6 +37,8 @@ enum Snapshot {
     Tictactoe(tictactoe::state::Snapshot),
     #[cfg(feature = "gomoku")]
     Gomoku(gomoku::state::Snapshot),
+    #[cfg(feature = "connect4")]
+    Connect4(connect4::state::Snapshot),
 }
 
 /// `game`'s whole state as JSON text (hidden parts included: export a determinized copy to
@@ -51,6 +53,8 @@ pub fn export(game: &AnyGame) -> String {
         AnyGame::TicTacToe(g) => Snapshot::Tictactoe(tictactoe::state::Snapshot::of(g)),
         #[cfg(feature = "gomoku")]
         AnyGame::Gomoku(g) => Snapshot::Gomoku(gomoku::state::Snapshot::of(g)),
+        #[cfg(feature = "connect4")]
+        AnyGame::Connect4(g) => Snapshot::Connect4(connect4::state::Snapshot::of(g)),
     };
     let text = Text {
         format: FORMAT.into(),
@@ -85,6 +89,8 @@ pub fn import(text: &str) -> Result<AnyGame, GameError> {
         Snapshot::Tictactoe(s) => AnyGame::TicTacToe(s.rebuild()?),
         #[cfg(feature = "gomoku")]
         Snapshot::Gomoku(s) => AnyGame::Gomoku(s.rebuild()?),
+        #[cfg(feature = "connect4")]
+        Snapshot::Connect4(s) => AnyGame::Connect4(s.rebuild()?),
     })
 }
 

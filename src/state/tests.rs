@@ -6,7 +6,7 @@ use crate::rng::Rng;
 use serde_json::{json, Value as Json};
 
 /// Games of every kind and several options.
-const SETUPS: [(&str, &str); 9] = [
+const SETUPS: [(&str, &str); 11] = [
     ("minesweeper", ""),
     ("minesweeper", "preset=expert,firstClick=opening"),
     ("minesweeper", "rows=5,cols=5,mines=8,firstClick=none"),
@@ -16,6 +16,8 @@ const SETUPS: [(&str, &str); 9] = [
     ("tictactoe", ""),
     ("gomoku", ""),
     ("gomoku", "preset=15x15"),
+    ("connect4", ""),
+    ("connect4", "columns=5,rows=4,inarow=3"),
 ];
 
 fn game(id: &str, options: &str, seed: u64) -> AnyGame {

@@ -58,15 +58,15 @@ pub fn start() {
     }));
 }
 
-/// The games: `[{id, name, description, defaults, options}]`, ids "minesweeper", "puyo",
-/// "tictactoe", "gomoku"; `options` lists every option the game takes, in the learners' shape
+/// The games the page shows (`registry::listed_games`): `[{id, name, description, defaults,
+/// options}]`, ids "minesweeper", "puyo", "tictactoe", "gomoku"; `options` lists every option the game takes, in the learners' shape
 /// `[{name, kind, min?, max?, choices?, default, help}]` (see `convert::specs_to_js`).
 ///
 /// # Errors
 /// Never in practice (only if the JavaScript engine refuses to build an object).
 #[wasm_bindgen]
 pub fn games() -> Result<Array, JsValue> {
-    games_to_js(registry::GAMES)
+    games_to_js(&registry::listed_games())
 }
 
 /// The agents that play `gameId`: `[{id, name, description, defaults}]`.

@@ -7,6 +7,7 @@
 use super::rollout::random_playout;
 use super::search::{Evaluator, Values};
 use crate::game::{Action, Game};
+use crate::games::connect4::Connect4;
 use crate::games::tictactoe::TicTacToe;
 use crate::rng::Rng;
 
@@ -88,6 +89,11 @@ fn opponent_wins_after<G: Game>(game: &G, action: Action) -> bool {
 
 /// Tic-tac-toe is small enough for the rules-only defaults.
 impl ThreatHints for TicTacToe {
+    type Scratch = ();
+}
+
+/// Connect Four takes the rules-only defaults (try each column on a copy).
+impl ThreatHints for Connect4 {
     type Scratch = ();
 }
 
