@@ -106,3 +106,16 @@ stage_table() {
           printf "%-28s %8d %6.0f%%  %s\n", $1, $2, share, result }
         END { printf "%-28s %8d  (wall clock; side-by-side stages overlap)\n", "total", total }' "$STAGE_LOG" >&2
 }
+
+# kaggle-environments (PyPI) in target/kaggle-venv: the independent Connect Four rules that
+# tests/connect4_kaggle.rs checks ours against (scripts/connect4_vs_kaggle.py). Once; seconds after.
+KAGGLE_ENVIRONMENTS_VERSION=1.33.2
+ensure_kaggle_venv() {
+    local venv="$ROOT/target/kaggle-venv"
+    if "$venv/bin/python" -c "import kaggle_environments" 2>/dev/null; then
+        return
+    fi
+    say "kaggle-environments $KAGGLE_ENVIRONMENTS_VERSION from PyPI (target/kaggle-venv)"
+    [ -x "$venv/bin/python" ] || "${PYTHON:-python3}" -m venv "$venv"
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "kaggle-environments==$KAGGLE_ENVIRONMENTS_VERSION"
+}

@@ -67,6 +67,8 @@ lane_checks() {
     logged python-build bash scripts/test_python.sh --build-only || rc=1
     logged lint lint || rc=1
     logged workflows bash scripts/check_workflows.sh || rc=1
+    # (Connect Four's rules are checked against Kaggle's own in tests/connect4_kaggle.rs.)
+    logged kaggle-venv ensure_kaggle_venv || rc=1
     logged cargo-test cargo test || rc=1
     logged wasm-door bash scripts/test_wasm.sh || rc=1
     # The page's build (lane 1) comes first for what follows.
