@@ -12,7 +12,7 @@
 #   lane 2: the Python package's build, cargo clippy / doc / test (target/), the wasm door, then (once
 #           dist/ is built) the single file and pytest
 # Each stage's output goes to target/test-logs/STAGE.log and is printed when the stage ends; a table
-# of the stages' times closes the run. The levels (what learners and course solutions reach) are
+# of the stages' times and test counts closes the run, then "N passed, N failed" alone on a line. The levels (what learners and course solutions reach) are
 # benchmarks, not tests: bash scripts/bench.sh.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -65,8 +65,9 @@ lane_checks() {
     local rc=0
     logged python-build bash scripts/test_python.sh --build-only || rc=1
     logged lint lint || rc=1
-    logged cargo-test cargo test || rc=1
-    logged wasm-door bash scripts/test_wasm.sh || rc=1
+    # --no-fail-fast: a failed test binary does not keep the ones after it from running.
+    logged cargo-test cargo test --no-fail-fast || rc=1
+    logged wasm-door bash scripts/test_wasm.sh --no-fail-fast || rc=1
     # The page's build (lane 1) comes first for what follows.
     while [ ! -f "$LOGS/built" ]; do
         if ! kill -0 "$page_pid" 2>/dev/null; then return 1; fi
