@@ -220,7 +220,33 @@ export async function setCode(page, text) {
     const view = cm.EditorView.findFromDOM(document.querySelector("#code-editor .cm-editor"));
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
   }, text);
-  await page.waitForTimeout(600); // the panel saves typing after a pause
+  await waitForSaved(page);
+}
+
+/**
+ * Waits until the Code panel has saved what its editor shows (it saves once the typing pauses,
+ * SAVE_DELAY_MS): the save itself, not a fixed pause that a loaded machine's late timer outlasts.
+ * A program from a link (a draft, kept in memory until saved by hand) has nothing to wait for.
+ */
+export async function waitForSaved(page, timeout = 30_000) {
+  const text = await page.evaluate(async () => {
+    const cm = await import("/vendor/codemirror.js");
+    return cm.EditorView.findFromDOM(document.querySelector("#code-editor .cm-editor")).state.doc.toString();
+  });
+  await page.waitForFunction(
+    (source) =>
+      document.querySelector("#code-agent")?.value === "#draft" ||
+      Object.keys(localStorage).some((k) => {
+        if (!k.startsWith("playground.code.")) return false;
+        try {
+          return JSON.parse(localStorage.getItem(k)).some((a) => a?.source === source);
+        } catch {
+          return false;
+        }
+      }),
+    text,
+    { timeout },
+  );
 }
 
 /**

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, shot, fastest, waitForEnd, waitText, openFresh as openFreshPage, openCodePanel, typeCode as typeLines, devServer, pickMyLearner } from "./harness.js";
+import { browserPerFile, shot, fastest, waitForEnd, waitText, openFresh as openFreshPage, openCodePanel, typeCode as typeLines, devServer, pickMyLearner, waitForSaved } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -24,7 +24,7 @@ async function openFresh(hash, base = browser.server.url) {
 /** Types `lines` into the editor and lets the panel save them. */
 async function typeCode(page, lines) {
   await typeLines(page, lines);
-  await page.waitForTimeout(600); // the panel saves typing after a pause
+  await waitForSaved(page); // the panel saves typing after a pause
 }
 
 // A learner a student can type in a few minutes: it plays random games against itself and keeps,
@@ -80,7 +80,7 @@ test("a typed learner trains with a live curve, pauses, is seated, plays, is sav
 
   await page.click("#learn-pause");
   await waitText(page, "#learn-state", /Paused/);
-  await page.waitForTimeout(300);
+  await page.waitForSelector("#learn-state:not([data-slice])"); // the slice in flight has landed
   const paused = await episodes(page);
   await page.waitForTimeout(800);
   assert.equal(await episodes(page), paused, "no progress while paused");
