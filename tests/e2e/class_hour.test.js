@@ -74,7 +74,7 @@ test("a lesson that hides or locks anything hides the Lesson link button; a plai
     await plain.goto(`${browser.server.url}#game=tictactoe&seat0=human&seat1=random&seed=1&${flag}`);
     await plain.reload();
     await plain.waitForSelector("#board [data-cell]");
-    await plain.waitForFunction(() => document.querySelector("#lesson-link-open").hidden, null, { timeout: 5_000 });
+    await plain.waitForFunction(() => document.querySelector("#lesson-link-open").hidden, null, { timeout: 20_000 });
     assert.ok(await plain.isHidden("#lesson-link-open"), flag);
   }
   assert.deepEqual(plain.problems, []);

@@ -421,15 +421,16 @@ test("the open code panel passes axe (no serious or critical violation)", async 
 
 test("Stop ends a running agent at once; the time limit is set in seconds", async () => {
   const page = await openPanel("#game=tictactoe&seat0=human&seat1=random&seed=6");
-  await page.fill("#code-limit", "5");
+  // The longest limit (10 s): what ends the loop within 8 s is Stop, and no forfeit follows (below).
+  await page.fill("#code-limit", "10");
   await page.press("#code-limit", "Enter");
   await typeCode(page, ["function act(obs, env) {", "while (true) {}", "}"]);
   await page.click("#code-run");
   await page.waitForSelector("#board[data-busy]");
   await page.click("#code-stop");
-  await waitText(page, "#code-console", /Stopped\./, 2_000);
+  await waitText(page, "#code-console", /Stopped\./, 8_000);
   // The console's line and the Play button are updated by different listeners of the same stop.
-  await waitText(page, "#play", /^Play$/, 2_000);
+  await waitText(page, "#play", /^Play$/, 8_000);
   assert.equal(await page.textContent("#banner"), "", "a stopped agent does not forfeit");
   // Play asks again: a fresh worker, and the new limit ends it.
   await page.fill("#code-limit", "0.5");

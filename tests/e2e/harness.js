@@ -299,8 +299,11 @@ export function cellClasses(page) {
   return page.$$eval("#board .grid:not(.preview) [data-cell]", (els) => els.map((e) => e.className));
 }
 
-/** Waits until the text of `selector` matches `re` (the page redraws on the next frame). */
-export async function waitText(page, selector, re, timeout = 10_000) {
+/**
+ * Waits until the text of `selector` matches `re` (the page redraws on the next frame). The default
+ * deadline (30 s, Playwright's own) is a guard for a slow machine, not a speed the test expects.
+ */
+export async function waitText(page, selector, re, timeout = 30_000) {
   try {
     await page.waitForFunction(
       ([sel, src, flags]) => new RegExp(src, flags).test(document.querySelector(sel)?.textContent ?? ""),
