@@ -78,6 +78,9 @@ test("a typed learner trains with a live curve, pauses, is seated, plays, is sav
   assert.equal(await page.getAttribute("#learn-chart", "data-lines"), "result");
   await shot(page, "learner-training-1366");
 
+  // 900 episodes before Pause: counted, since the early points come by seconds (a slow machine
+  // reaches the third point with fewer episodes).
+  await page.waitForFunction(() => Number(document.querySelector("#learn-progress").dataset.episodes) >= 900, null, { timeout: 60_000 });
   await page.click("#learn-pause");
   await waitText(page, "#learn-state", /Paused/);
   await page.waitForSelector("#learn-state:not([data-slice])"); // the slice in flight has landed
