@@ -158,7 +158,7 @@ test("a Tic-tac-toe starter learner's curve gets three points at the default spe
   await pickMyLearner(page);
   assert.equal(await page.inputValue("#learn-speed"), "full");
   await page.click("#learn-start");
-  await page.waitForFunction(() => Number(document.querySelector("#learn-progress").dataset.episodes) > 0, null, { timeout: 15_000 });
+  await page.waitForFunction(() => Number(document.querySelector("#learn-progress").dataset.episodes) > 0, null, { timeout: 60_000 });
   const t0 = Date.now();
   await page.waitForFunction(() => Number(document.querySelector("#learn-chart").dataset.points) >= 3, null, { timeout: 180_000 });
   console.log(`# three curve points ${((Date.now() - t0) / 1000).toFixed(1)} s after the first episode`);

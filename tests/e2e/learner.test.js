@@ -55,7 +55,7 @@ const TYPED_LEARNER = [
   "function load(data) { Object.assign(score, data); }",
 ];
 
-test("a typed learner trains with a live curve, pauses, is seated, plays, is saved and plays after a reload", { timeout: 120_000 }, async () => {
+test("a typed learner trains with a live curve, pauses, is seated, plays, is saved and plays after a reload", { timeout: 240_000 }, async () => {
   const page = await openFresh("#game=tictactoe&seat0=random&seat1=human&seed=1");
   await typeCode(page, TYPED_LEARNER);
   const value = await pickMyLearner(page);
@@ -67,7 +67,7 @@ test("a typed learner trains with a live curve, pauses, is seated, plays, is sav
   await page.fill("#learn-opt-evalGames", "20");
   await page.selectOption("#learn-speed", "fast");
   await page.click("#learn-start");
-  await page.waitForFunction(() => Number(document.querySelector("#learn-chart").dataset.points) >= 3, null, { timeout: 30_000 });
+  await page.waitForFunction(() => Number(document.querySelector("#learn-chart").dataset.points) >= 3, null, { timeout: 90_000 });
   await waitText(page, "#learn-state", /Training/);
   // A student learner's episode is whatever its learn() plays: the line counts episodes, not games.
   assert.match(await page.textContent("#learn-progress"), /^[\d,]+ episodes · \d+:\d\d so far$/);
