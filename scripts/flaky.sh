@@ -7,7 +7,8 @@
 # A TARGET is one of
 #   tests/js/NAME.test.js     a node test file (through tests/js/run.sh; the runner tests need dist/)
 #   tests/e2e/NAME.test.js    an end-to-end file (through tests/e2e/run.sh; needs dist/ and Chromium)
-#   cargo:ARGS                `cargo test --no-fail-fast ARGS` (e.g. cargo:learn:: or "cargo:--test arena_cli"),
+#   cargo:ARGS                `cargo test --no-fail-fast ARGS` (e.g. cargo:learn::, "cargo:--test arena_cli" or
+#                             "cargo:--lib -- learn::bookkeeping clock::"),
 #                             built once before the capped runs
 # -n N (default 3) runs each target N times; --cores C (default 1, or $FLAKY_CORES) is the cap in cores
 # of this machine. The cap, first that works: $FLAKY_CAP (a command that runs its arguments capped at
@@ -109,7 +110,8 @@ for t in "${targets[@]}"; do
     command_of "$t"
     if [ "${cmd[0]}" = cargo ]; then
         say "building for $t (uncapped)"
-        "${cmd[@]}" --no-run >/dev/null 2>&1 || "${cmd[@]}" --no-run
+        build=(cargo test --no-run "${cmd[@]:3}")
+        "${build[@]}" >/dev/null 2>&1 || "${build[@]}"
     fi
 done
 for ((i = 1; i <= runs; i++)); do
