@@ -14,7 +14,7 @@
 # of this machine. The cap, first that works: $FLAKY_CAP (a command that runs its arguments capped at
 # $CHROMEBOOK_CORES cores), ../shared/tools/chromebook-run beside the checkout, a cgroup of our own
 # (v1 cpu or v2 cpu.max; needs root), `cpulimit` (apt-get install cpulimit); else it runs uncapped and
-# says so. Logs: target/flaky/RUN-TARGET.log. Exit 1 when some test failed at least once.
+# says so. Logs: target/flaky/RUN-TARGET.log ($FLAKY_OUT sets the folder). Exit 1 when some test failed at least once.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -102,7 +102,7 @@ failed_tests() {
         /^[ \t]*✖ / && !/failing tests:/ { sub(/^[ \t]*✖ /, ""); sub(/ \([0-9.]+m?s\)$/, ""); print }' | sort -u
 }
 
-out="$ROOT/target/flaky"
+out="${FLAKY_OUT:-$ROOT/target/flaky}"
 mkdir -p "$out"
 tally="$out/tally.txt"
 : > "$tally"
