@@ -94,16 +94,16 @@ test("a fresh worker serves the move after a timeout", { skip }, async () => {
 
 test("cancel ends a running move at once", { skip }, async () => {
   const t = tracked(dist.pg, "tictactoe", {}, 1);
-  const agent = dist.runner.createStudentAgent({ spawn: dist.spawn, source: "function act() { while (true) {} }", language: "js", timeLimitMs: 60000, replayOf: t.replayOf });
+  const agent = dist.runner.createStudentAgent({ spawn: dist.spawn, source: "function act() { while (true) {} }", language: "js", timeLimitMs: 10000, replayOf: t.replayOf });
   try {
     await agent.start();
     const pending = agent.act(t.env, { move: 1 });
     setTimeout(() => agent.cancel(), 200);
     const t0 = Date.now();
     const r = await pending;
-    // Cancelled, not stopped by the 60 s limit: an answer well before it is the cancel's.
+    // Cancelled, not stopped by the 10 s limit (the longest there is): that would be a forfeit.
     assert.equal(r.cancelled, true);
-    assert.ok(Date.now() - t0 < 30000, "cancel answered before the time limit");
+    assert.ok(Date.now() - t0 < 9000, "cancel answered before the time limit");
   } finally {
     agent.close();
   }
