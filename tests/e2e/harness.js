@@ -220,19 +220,19 @@ export async function setCode(page, text) {
     const view = cm.EditorView.findFromDOM(document.querySelector("#code-editor .cm-editor"));
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
   }, text);
-  await waitForSaved(page);
+  await waitForSaved(page, text);
 }
 
 /**
  * Waits until the Code panel has saved what its editor shows (it saves once the typing pauses,
  * SAVE_DELAY_MS): the save itself, not a fixed pause that a loaded machine's late timer outlasts.
- * A program from a link (a draft, kept in memory until saved by hand) has nothing to wait for.
+ * `text` is what it should save (default: the editor's lines). A program from a link (a draft, kept
+ * in memory until saved by hand) has nothing to wait for.
  */
-export async function waitForSaved(page, timeout = 30_000) {
-  const text = await page.evaluate(async () => {
-    const cm = await import("/vendor/codemirror.js");
-    return cm.EditorView.findFromDOM(document.querySelector("#code-editor .cm-editor")).state.doc.toString();
-  });
+export async function waitForSaved(page, text = null, timeout = 30_000) {
+  // What the editor shows: its lines (short programs are drawn whole; from file:// the editor's
+  // module cannot be imported again by its path).
+  text ??= await page.$$eval("#code-editor .cm-content .cm-line", (lines) => lines.map((l) => l.textContent).join("\n"));
   await page.waitForFunction(
     (source) =>
       document.querySelector("#code-agent")?.value === "#draft" ||
