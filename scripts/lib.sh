@@ -87,7 +87,9 @@ require_tools() {
 }
 
 # Stage timing for the test command: `stage NAME CMD...` runs CMD, appends "NAME SECONDS STATUS" to
-# $STAGE_LOG and returns CMD's status; `stage_table` prints every stage's time and share.
+# $STAGE_LOG and returns CMD's status; `stage_table` prints every stage's time and share, and for the
+# stages that ran tests their counts (`stage_counts`, from target/test-logs/NAME.log beside
+# $STAGE_LOG), then the sum alone on the last line: "N passed, N failed".
 stage() {
     local name="$1" start status=0
     shift
@@ -99,12 +101,40 @@ stage() {
     return "$status"
 }
 
+# "PASSED FAILED" for one stage's log, or nothing when it ran no tests: cargo's "test result: ok. N
+# passed; M failed" lines (summed over the test binaries), else node:test's summary ("# pass N" /
+# "# fail N" in TAP, "ℹ pass N" in spec; cancelled tests count as failed), else pytest's closing
+# line ("1 failed, 65 passed in 3.1s"; errors count as failed).
+stage_counts() {
+    [ -f "$1" ] || return 0
+    sed 's/\x1b\[[0-9;]*m//g' "$1" | awk '
+        function add(kind, n) { if (kind ~ /^passed/) p[src] += n; else if (kind ~ /^(failed|error)/) f[src] += n }
+        /^test result: (ok|FAILED)\./ { src = "cargo"; seen[src] = 1
+            for (i = 4; i < NF; i++) if ($i ~ /^[0-9]+$/) add($(i + 1), $i); next }
+        /^(# |ℹ )(pass|fail|cancelled) [0-9]+$/ { src = "node"; seen[src] = 1
+            add($2 == "pass" ? "passed" : "failed", $3); next }
+        /^[= ]*[0-9]+ [a-z]+.* in [0-9.]+s/ && /[0-9] (passed|failed|errors?)/ { src = "pytest"; seen[src] = 1; p[src] = f[src] = 0
+            for (i = 1; i < NF; i++) if ($i ~ /^[0-9]+$/) add($(i + 1), $i) }
+        END { if (seen["cargo"]) print p["cargo"] + 0, f["cargo"] + 0
+              else if (seen["node"]) print p["node"] + 0, f["node"] + 0
+              else if (seen["pytest"]) print p["pytest"] + 0, f["pytest"] + 0 }'
+}
+
 stage_table() {
-    local total="$1"
-    awk -v total="$total" 'BEGIN { printf "%-28s %8s %7s  %s\n", "stage", "seconds", "share", "result" }
+    local total="$1" logs name seconds status counts
+    logs="$(dirname "$STAGE_LOG")"
+    while read -r name seconds status; do
+        counts="$(stage_counts "$logs/$name.log")"
+        echo "$name $seconds $status ${counts:--}"
+    done < "$STAGE_LOG" | awk -v total="$total" '
+        BEGIN { printf "%-28s %8s %7s  %-7s %7s %7s\n", "stage", "seconds", "share", "result", "passed", "failed" }
         { share = (total > 0) ? 100 * $2 / total : 0; result = ($3 == 0) ? "ok" : "FAILED"
-          printf "%-28s %8d %6.0f%%  %s\n", $1, $2, share, result }
-        END { printf "%-28s %8d  (wall clock; side-by-side stages overlap)\n", "total", total }' "$STAGE_LOG" >&2
+          if ($4 == "-") { passed = failed = "" } else { passed = $4; failed = $5; sp += $4; sf += $5 }
+          # A failed stage with no failed test (a build, a crash, a lint) counts as one failure.
+          if ($3 != 0 && failed + 0 == 0) { extra += 1; failed = (failed == "" ? "" : failed " ") "(+1)" }
+          printf "%-28s %8d %6.0f%%  %-7s %7s %7s\n", $1, $2, share, result, passed, failed }
+        END { printf "%-28s %8d  (wall clock; side-by-side stages overlap)\n", "total", total
+              printf "%d passed, %d failed\n", sp, sf + extra }' >&2
 }
 
 # kaggle-environments (PyPI) in target/kaggle-venv: the independent Connect Four rules that

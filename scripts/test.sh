@@ -13,7 +13,7 @@
 #           lint (actionlint, zizmor), the wasm door, then (once
 #           dist/ is built) the single file and pytest
 # Each stage's output goes to target/test-logs/STAGE.log and is printed when the stage ends; a table
-# of the stages' times closes the run. The levels (what learners and course solutions reach) are
+# of the stages' times and test counts closes the run, then "N passed, N failed" alone on a line. The levels (what learners and course solutions reach) are
 # benchmarks, not tests: bash scripts/bench.sh.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -69,8 +69,9 @@ lane_checks() {
     logged workflows bash scripts/check_workflows.sh || rc=1
     # (Connect Four's rules are checked against Kaggle's own in tests/connect4_kaggle.rs.)
     logged kaggle-venv ensure_kaggle_venv || rc=1
-    logged cargo-test cargo test || rc=1
-    logged wasm-door bash scripts/test_wasm.sh || rc=1
+    # --no-fail-fast: a failed test binary does not keep the ones after it from running.
+    logged cargo-test cargo test --no-fail-fast || rc=1
+    logged wasm-door bash scripts/test_wasm.sh --no-fail-fast || rc=1
     # The page's build (lane 1) comes first for what follows.
     while [ ! -f "$LOGS/built" ]; do
         if ! kill -0 "$page_pid" 2>/dev/null; then return 1; fi

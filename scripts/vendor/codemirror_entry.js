@@ -7,4 +7,4 @@ export { javascript } from "@codemirror/lang-javascript";
 export { python } from "@codemirror/lang-python";
 export { linter, lintGutter, setDiagnostics, forceLinting } from "@codemirror/lint";
 export { indentWithTab, defaultKeymap, history, historyKeymap } from "@codemirror/commands";
-export { indentUnit, indentService, syntaxHighlighting, defaultHighlightStyle, indentOnInput, bracketMatching } from "@codemirror/language";
+export { indentUnit, indentService, syntaxHighlighting, defaultHighlightStyle, indentOnInput, bracketMatching, forceParsing } from "@codemirror/language";

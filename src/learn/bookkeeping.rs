@@ -108,7 +108,8 @@ pub trait Episodic {
 
 /// Trains `learner` for `budget` (see [`Budget`]) and returns its progress: first measures the
 /// empty curve's first point, then runs episodes, measuring as [`Schedule`] says; evaluation
-/// time is not counted in [`Progress::seconds`].
+/// time is not counted in [`Progress::seconds`]. A positive time budget always trains at least
+/// one episode (a zero one none).
 ///
 /// # Errors
 /// As [`Episodic::episode`]; the counts keep the episodes done before it.
@@ -130,7 +131,10 @@ pub fn train<T: Episodic + ?Sized>(learner: &mut T, budget: Budget) -> Result<Pr
             break;
         }
         if let Some(ms) = budget.millis {
-            if done.is_multiple_of(schedule.clock_every) && now_ms() - start >= ms {
+            // A positive time budget trains at least one episode: the first point's evaluation
+            // alone may use a short slice on a slow machine, which would otherwise train nothing.
+            let first = done == 0 && ms > 0.0;
+            if !first && done.is_multiple_of(schedule.clock_every) && now_ms() - start >= ms {
                 break;
             }
         }

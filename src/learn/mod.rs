@@ -30,7 +30,8 @@ pub use crate::weights;
 pub struct Budget {
     /// At most this many episodes (self-play games, or the learner's unit of training).
     pub episodes: Option<u64>,
-    /// At most about this many milliseconds of wall time.
+    /// At most about this many milliseconds of wall time (evaluation included), but at least one
+    /// episode when it is positive.
     pub millis: Option<f64>,
 }
 

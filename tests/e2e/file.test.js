@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DIST, launch, open, shot, waitForEnd, waitText, fastest, watchedPage, typeCode as typeLines, pickMyLearner } from "./harness.js";
+import { DIST, launch, open, shot, waitForEnd, waitText, fastest, watchedPage, typeCode as typeLines, pickMyLearner, waitForSaved } from "./harness.js";
 
 const FILE = path.join(DIST, "playground.html");
 let context;
@@ -189,7 +189,7 @@ test("playground-python.html from file:// runs JavaScript agents too, and their 
   if ((await page.getAttribute("#code-toggle", "aria-expanded")) !== "true") await page.click("#code-toggle");
   await page.waitForSelector("#code-editor .cm-content");
   await typeLines(page, ["function act(obs, env) {", 'console.log("inlined Pyodide: " + typeof globalThis.__pg_pyodide);', "return env.legalActions()[0];", "}"]);
-  await page.waitForTimeout(600); // the panel saves typing after a pause
+  await waitForSaved(page); // the panel saves typing after a pause
   await page.click("#code-run");
   await page.waitForFunction(() => [...document.querySelectorAll("#board [data-cell]")].some((e) => e.textContent === "X"), null, { timeout: 60_000 });
   assert.equal(await page.textContent('#board [data-cell="0"]'), "X", "the agent took the first legal cell");

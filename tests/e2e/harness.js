@@ -220,7 +220,33 @@ export async function setCode(page, text) {
     const view = cm.EditorView.findFromDOM(document.querySelector("#code-editor .cm-editor"));
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
   }, text);
-  await page.waitForTimeout(600); // the panel saves typing after a pause
+  await waitForSaved(page, text);
+}
+
+/**
+ * Waits until the Code panel has saved what its editor shows (it saves once the typing pauses,
+ * SAVE_DELAY_MS): the save itself, not a fixed pause that a loaded machine's late timer outlasts.
+ * `text` is what it should save (default: the editor's lines). A program from a link (a draft, kept
+ * in memory until saved by hand) has nothing to wait for.
+ */
+export async function waitForSaved(page, text = null, timeout = 30_000) {
+  // What the editor shows: its lines (short programs are drawn whole; from file:// the editor's
+  // module cannot be imported again by its path).
+  text ??= await page.$$eval("#code-editor .cm-content .cm-line", (lines) => lines.map((l) => l.textContent).join("\n"));
+  await page.waitForFunction(
+    (source) =>
+      document.querySelector("#code-agent")?.value === "#draft" ||
+      Object.keys(localStorage).some((k) => {
+        if (!k.startsWith("playground.code.")) return false;
+        try {
+          return JSON.parse(localStorage.getItem(k)).some((a) => a?.source === source);
+        } catch {
+          return false;
+        }
+      }),
+    text,
+    { timeout },
+  );
 }
 
 /**
@@ -273,8 +299,11 @@ export function cellClasses(page) {
   return page.$$eval("#board .grid:not(.preview) [data-cell]", (els) => els.map((e) => e.className));
 }
 
-/** Waits until the text of `selector` matches `re` (the page redraws on the next frame). */
-export async function waitText(page, selector, re, timeout = 10_000) {
+/**
+ * Waits until the text of `selector` matches `re` (the page redraws on the next frame). The default
+ * deadline (30 s, Playwright's own) is a guard for a slow machine, not a speed the test expects.
+ */
+export async function waitText(page, selector, re, timeout = 30_000) {
   try {
     await page.waitForFunction(
       ([sel, src, flags]) => new RegExp(src, flags).test(document.querySelector(sel)?.textContent ?? ""),

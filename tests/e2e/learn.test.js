@@ -56,7 +56,7 @@ test("train, watch the curve grow, pause, seat the snapshot, play it, save it, a
   // Pause answers at once: at most the slice in flight lands, then the counts stand still.
   await page.click("#learn-pause");
   await waitText(page, "#learn-state", /Paused/);
-  await page.waitForTimeout(400);
+  await page.waitForSelector("#learn-state:not([data-slice])"); // the slice in flight has landed
   const paused = await episodes(page);
   await page.waitForTimeout(1200);
   assert.equal(await episodes(page), paused, "no progress while paused");

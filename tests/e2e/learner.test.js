@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserPerFile, shot, fastest, waitForEnd, waitText, openFresh as openFreshPage, openCodePanel, typeCode as typeLines, devServer, pickMyLearner } from "./harness.js";
+import { browserPerFile, shot, fastest, waitForEnd, waitText, openFresh as openFreshPage, openCodePanel, typeCode as typeLines, devServer, pickMyLearner, waitForSaved } from "./harness.js";
 
 const browser = browserPerFile();
 
@@ -24,7 +24,7 @@ async function openFresh(hash, base = browser.server.url) {
 /** Types `lines` into the editor and lets the panel save them. */
 async function typeCode(page, lines) {
   await typeLines(page, lines);
-  await page.waitForTimeout(600); // the panel saves typing after a pause
+  await waitForSaved(page); // the panel saves typing after a pause
 }
 
 // A learner a student can type in a few minutes: it plays random games against itself and keeps,
@@ -55,7 +55,7 @@ const TYPED_LEARNER = [
   "function load(data) { Object.assign(score, data); }",
 ];
 
-test("a typed learner trains with a live curve, pauses, is seated, plays, is saved and plays after a reload", { timeout: 120_000 }, async () => {
+test("a typed learner trains with a live curve, pauses, is seated, plays, is saved and plays after a reload", { timeout: 240_000 }, async () => {
   const page = await openFresh("#game=tictactoe&seat0=random&seat1=human&seed=1");
   await typeCode(page, TYPED_LEARNER);
   const value = await pickMyLearner(page);
@@ -67,7 +67,7 @@ test("a typed learner trains with a live curve, pauses, is seated, plays, is sav
   await page.fill("#learn-opt-evalGames", "20");
   await page.selectOption("#learn-speed", "fast");
   await page.click("#learn-start");
-  await page.waitForFunction(() => Number(document.querySelector("#learn-chart").dataset.points) >= 3, null, { timeout: 30_000 });
+  await page.waitForFunction(() => Number(document.querySelector("#learn-chart").dataset.points) >= 3, null, { timeout: 90_000 });
   await waitText(page, "#learn-state", /Training/);
   // A student learner's episode is whatever its learn() plays: the line counts episodes, not games.
   assert.match(await page.textContent("#learn-progress"), /^[\d,]+ episodes · \d+:\d\d so far$/);
@@ -78,9 +78,12 @@ test("a typed learner trains with a live curve, pauses, is seated, plays, is sav
   assert.equal(await page.getAttribute("#learn-chart", "data-lines"), "result");
   await shot(page, "learner-training-1366");
 
+  // 900 episodes before Pause: counted, since the early points come by seconds (a slow machine
+  // reaches the third point with fewer episodes).
+  await page.waitForFunction(() => Number(document.querySelector("#learn-progress").dataset.episodes) >= 900, null, { timeout: 60_000 });
   await page.click("#learn-pause");
   await waitText(page, "#learn-state", /Paused/);
-  await page.waitForTimeout(300);
+  await page.waitForSelector("#learn-state:not([data-slice])"); // the slice in flight has landed
   const paused = await episodes(page);
   await page.waitForTimeout(800);
   assert.equal(await episodes(page), paused, "no progress while paused");

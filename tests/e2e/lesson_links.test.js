@@ -48,7 +48,7 @@ test("learner= and learnOpts= open the Learn panel with them; lock=learn fixes t
   assert.ok(await page.isDisabled("#learn-opt-epsilon"));
   assert.ok(await page.isEnabled("#learn-start"));
   await page.click("#learn-start");
-  await page.waitForFunction(() => Number(document.querySelector("#learn-progress").dataset.episodes) > 0, null, { timeout: 15_000 });
+  await page.waitForFunction(() => Number(document.querySelector("#learn-progress").dataset.episodes) > 0, null, { timeout: 60_000 });
   assert.deepEqual(page.problems, []);
   await page.close();
 });

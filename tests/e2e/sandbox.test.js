@@ -46,7 +46,7 @@ test("sandboxed agents answer, time out, and reach no network, storage or DOM", 
 
   assert.equal(r.loop.forfeit, "timeout");
   assert.equal(r.loop.message, "your agent took longer than 0.5 s on move 1");
-  assert.ok(r.loop.wallMs < 5000, `loop took ${r.loop.wallMs} ms`);
+  assert.ok(r.loop.wallMs < 60000, `loop took ${r.loop.wallMs} ms`); // a guard against a hang, not a speed
 
   assert.equal(r.network.ok, true, JSON.stringify(r.network));
   const lines = Object.fromEntries(r.network.logs.map((l) => [l.slice(0, l.indexOf(": ")), l.slice(l.indexOf(": ") + 2)]));

@@ -1,6 +1,6 @@
 // Units for www/workers/channel.js with fake workers (no threads): deadline, cancel, progress,
 // respawn, errors and crashes.
-import test from "node:test";
+import test, { mock } from "node:test";
 import assert from "node:assert/strict";
 import { createChannel, serve, ChannelError } from "../../www/workers/channel.js";
 
@@ -29,6 +29,19 @@ function fakeSpawner(handlers) {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// Lets every queued message through (the fake ports deliver in microtasks; setImmediate is never faked).
+const delivered = () => new Promise((r) => setImmediate(r));
+
+// Runs `f` with setTimeout and Date faked (mock.timers): the deadlines move only when the test ticks,
+// so a slow or loaded machine cannot make an answer late.
+async function withFakeClock(f) {
+  mock.timers.enable({ apis: ["setTimeout", "Date"] });
+  try {
+    await f();
+  } finally {
+    mock.timers.reset();
+  }
+}
 
 test("a request gets its result, and progress messages arrive before it", async () => {
   const { spawn } = fakeSpawner({
@@ -72,9 +85,15 @@ test("a missed deadline ends the worker, rejects with timeout, and the next requ
     ok: () => "fresh",
   });
   const ch = createChannel({ spawn });
-  const t = Date.now();
-  await assert.rejects(ch.request("slow", {}, { deadlineMs: 50 }), (e) => e.kind === "timeout");
-  assert.ok(Date.now() - t < 1000);
+  await withFakeClock(async () => {
+    const outcome = ch.request("slow", {}, { deadlineMs: 50 }).then(() => "answered", (e) => e.kind);
+    await delivered();
+    mock.timers.tick(49);
+    await delivered();
+    assert.equal(made[0].terminated, false, "not before the deadline");
+    mock.timers.tick(1);
+    assert.equal(await outcome, "timeout");
+  });
   assert.equal(made[0].terminated, true);
   assert.equal(await ch.request("ok"), "fresh");
   assert.equal(ch.spawns, 2);
@@ -99,8 +118,11 @@ test("an answer that comes after the deadline is a timeout even before the deadl
 test("an answer in time clears the deadline (the worker is not ended later)", async () => {
   const { spawn, made } = fakeSpawner({ quick: () => 1 });
   const ch = createChannel({ spawn });
-  assert.equal(await ch.request("quick", {}, { deadlineMs: 30 }), 1);
-  await sleep(60);
+  await withFakeClock(async () => {
+    assert.equal(await ch.request("quick", {}, { deadlineMs: 30 }), 1);
+    mock.timers.tick(60);
+    await delivered();
+  });
   assert.equal(made[0].terminated, false);
 });
 

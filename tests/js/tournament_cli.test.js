@@ -75,7 +75,9 @@ test("an endless loop times out once, then forfeits its other games at once; a c
   assert.deepEqual(both.map((g) => [g.winner, g.moves.length]), [[null, 0], [null, 0]]);
   assert.equal(row(r.report, "first").wins, 4);
   assert.equal(table.reduce((s, x) => s + x.wins, 0), 4);
-  assert.ok(Date.now() - t0 < 30000, "one timeout, not one per game");
+  // One timeout, not one per game: the loop's three other games were never played (above); the
+  // wall clock is only a guard (it was < 30 s, which a loaded machine's starts alone can reach).
+  assert.ok(Date.now() - t0 < 110000, "one timeout, not one per game");
 });
 
 test("the same command twice: the same table and games, Math.random and Python's random included", { skip }, () => {

@@ -35,7 +35,9 @@ export async function createEditor(host, { doc = "", language = "js", onChange =
       cm.lintGutter(),
       // Long lines wrap at the panel's edge (a Chromebook's narrow panel cuts none off).
       cm.EditorView.lineWrapping,
-      cm.keymap.of([...cm.defaultKeymap, ...cm.historyKeymap, cm.indentWithTab]),
+      // Enter first brings the syntax tree up to the cursor (it is parsed in idle time, which a busy
+      // Chromebook may not have had yet: the new line then got no indent), then inserts the line.
+      cm.keymap.of([{ key: "Enter", run: (v) => (cm.forceParsing(v, v.state.selection.main.head, 200), false) }, ...cm.defaultKeymap, ...cm.historyKeymap, cm.indentWithTab]),
       cm.EditorView.contentAttributes.of({ tabindex: "0", "aria-label": label, spellcheck: "false", autocapitalize: "off", autocorrect: "off" }),
       lang.of(langFor(language)),
       editable.of([cm.EditorState.readOnly.of(false), cm.EditorView.editable.of(true)]),

@@ -326,9 +326,13 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     guard();
   }
 
+  /** `#learn-state[data-slice]` while the shown run's loop is on (a slice in flight or its wait): tests wait for it to end. */
+  const markSlice = (run) => run.game === gameId && stateText.toggleAttribute("data-slice", run.looping);
+
   async function loop(run) {
     if (run.looping) return;
     run.looping = true;
+    markSlice(run);
     try {
       while (run.state === "running" && runs.get(run.game) === run) {
         const pace = paceFor(speed);
@@ -358,6 +362,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
       }
     } finally {
       run.looping = false;
+      markSlice(run);
     }
   }
 
@@ -515,6 +520,7 @@ export function createLearnPanel({ root, toggle, storage, pg, plain = (v) => v, 
     downloadButton.disabled = !has;
     stateText.textContent = state === "loading" && run?.loading != null ? t("code.loadingPython", { percent: Math.round(run.loading) }) : t(`learn.state.${state === "gone" ? "idle" : state}`);
     stateText.dataset.state = state;
+    stateText.toggleAttribute("data-slice", !!run?.looping);
     if (run?.error) showError(state === "error" ? `${run.error} ${t("learn.afterStop")}` : run.error);
     // With no run, a student learner saved with its curve shows that curve and says so.
     const saved = run ? null : savedOf(learner);

@@ -1,14 +1,15 @@
 use super::*;
-use std::time::Duration;
+use crate::clock::fake;
 
 /// A learner that only counts: each episode plays `games` games, consumes 10 samples and adds
-/// its number (from 1) as two loss terms; `measure` scores the episodes so far.
+/// its number (from 1) as two loss terms; `measure` scores the episodes so far. Each moves a held
+/// clock ([`fake::hold`]) on by its milliseconds, so the time budgets do not depend on the machine.
 struct Counter {
     progress: Progress,
     schedule: Schedule,
     games: u64,
-    episode_sleep: Duration,
-    measure_sleep: Duration,
+    episode_ms: f64,
+    measure_ms: f64,
 }
 
 impl Counter {
@@ -17,8 +18,8 @@ impl Counter {
             progress: Progress::default(),
             schedule,
             games: 2,
-            episode_sleep: Duration::ZERO,
-            measure_sleep: Duration::ZERO,
+            episode_ms: 0.0,
+            measure_ms: 0.0,
         }
     }
 }
@@ -33,7 +34,7 @@ impl Episodic for Counter {
     }
 
     fn episode(&mut self, loss: &mut Loss) -> Result<Episode, GameError> {
-        std::thread::sleep(self.episode_sleep);
+        fake::advance(self.episode_ms);
         loss.add(2.0 * (self.progress.episodes + 1) as f64, 2);
         Ok(Episode {
             games: self.games,
@@ -42,7 +43,7 @@ impl Episodic for Counter {
     }
 
     fn measure(&self) -> Result<EvalPoint, GameError> {
-        std::thread::sleep(self.measure_sleep);
+        fake::advance(self.measure_ms);
         Ok(self.progress.point(vec![EvalResult {
             measure: "won",
             opponent: "none".into(),
@@ -107,13 +108,18 @@ fn evaluate_reuses_a_point_at_the_current_episodes() {
 
 #[test]
 fn the_clock_is_read_only_every_clock_every_episodes() {
+    let _clock = fake::hold();
     let mut c = Counter::new(Schedule {
         clock_every: 4,
         ..Schedule::every(100)
     });
-    c.episode_sleep = Duration::from_millis(2);
+    c.episode_ms = 2.0;
+    // Over 1 ms after the first episode, but read only after the fourth.
     let p = train(&mut c, Budget::millis(1.0)).unwrap();
-    assert!(p.episodes.is_multiple_of(4), "{}", p.episodes);
+    assert_eq!(p.episodes, 4);
+    // 10 ms: read after 4 (8 ms) and 8 episodes (16 ms).
+    let p = train(&mut c, Budget::millis(10.0)).unwrap();
+    assert_eq!(p.episodes, 12);
     // Both limits: whichever comes first.
     let p = train(
         &mut c,
@@ -123,17 +129,46 @@ fn the_clock_is_read_only_every_clock_every_episodes() {
         },
     )
     .unwrap();
-    assert!((p.episodes - 3).is_multiple_of(4), "{}", p.episodes);
+    assert_eq!(p.episodes, 15);
+    let p = train(
+        &mut c,
+        Budget {
+            episodes: Some(100),
+            millis: Some(5.0),
+        },
+    )
+    .unwrap();
+    assert_eq!(p.episodes, 19);
+}
+
+#[test]
+fn a_positive_time_budget_trains_an_episode_even_after_a_long_first_point() {
+    let _clock = fake::hold();
+    let mut c = Counter::new(Schedule::every(100));
+    // The first point alone uses the whole budget (a slow machine): one episode still runs.
+    c.measure_ms = 50.0;
+    c.episode_ms = 1.0;
+    let p = train(&mut c, Budget::millis(30.0)).unwrap();
+    assert_eq!((p.episodes, curve(&p)), (1, vec![0]));
+    assert_eq!(p.seconds, 0.001);
+    // Without the long point: 30 episodes of 1 ms.
+    let p = train(&mut c, Budget::millis(30.0)).unwrap();
+    assert_eq!(p.episodes, 31);
+    // A zero budget trains nothing.
+    assert_eq!(train(&mut c, Budget::millis(0.0)).unwrap().episodes, 31);
 }
 
 #[test]
 fn evaluation_time_is_not_training_time() {
+    let _clock = fake::hold();
     let mut c = Counter::new(Schedule::every(1));
-    c.measure_sleep = Duration::from_millis(40);
+    c.measure_ms = 40.0;
+    c.episode_ms = 1.0;
     let p = train(&mut c, Budget::episodes(3)).unwrap();
     assert_eq!(curve(&p), [0, 1, 2, 3]);
-    assert!(p.seconds < 0.04, "{}", p.seconds);
-    assert!(p.curve.windows(2).all(|w| w[0].seconds <= w[1].seconds));
+    assert_eq!(p.seconds, 0.003);
+    let seconds: Vec<f64> = p.curve.iter().map(|c| c.seconds).collect();
+    assert_eq!(seconds, [0.0, 0.001, 0.002, 0.003]);
 }
 
 #[test]

@@ -81,6 +81,8 @@ fn same_seed_same_table_however_the_training_is_sliced() {
 
 #[test]
 fn a_time_budget_stops_training() {
+    // A positive budget trains at least one episode, even where the first point's evaluation
+    // takes the whole 30 ms (a loaded machine gave 0 episodes before).
     let mut l = learner(2);
     let p = l.train(Budget::millis(30.0)).unwrap();
     assert!(p.episodes > 0 && p.seconds > 0.0, "{p:?}");
