@@ -1,5 +1,5 @@
 //! Wall-clock milliseconds for agents' time budgets, natively and in the browser. The crate's own
-//! tests can hold the clock still on their thread and move it themselves ([`fake`]).
+//! tests can hold the clock still on their thread and move it themselves (`fake`, test builds only).
 
 /// Milliseconds since some fixed moment (only differences are meaningful).
 #[cfg(target_arch = "wasm32")]

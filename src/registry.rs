@@ -109,7 +109,7 @@ pub fn listed_games() -> Vec<GameEntry> {
 /// meet exactly the games they have modules for (an unlisted one is an unknown game there).
 const OFFERS_UNLISTED: bool = !cfg!(target_arch = "wasm32");
 
-/// The games this build offers by name, in menu order (see [`OFFERS_UNLISTED`]).
+/// The games this build offers by name, in menu order (see `OFFERS_UNLISTED`).
 pub fn offered_games() -> impl Iterator<Item = &'static GameEntry> {
     GAMES.iter().filter(|g| g.listed || OFFERS_UNLISTED)
 }
