@@ -11,6 +11,28 @@
 const RELEASE = "dev";
 const CACHE = `playground-${RELEASE}`;
 
+/** How many files the install fetches at once (as a browser asks one server). */
+const AT_ONCE = 6;
+/** How often a file the install could not fetch is asked for again. */
+const RETRIES = 3;
+
+/** The server's answer for `file`, fetched anew, after up to RETRIES more tries; throws if none came. */
+async function fetchKept(file) {
+  let last = null;
+  for (let k = 0; k <= RETRIES; k++) {
+    try {
+      const res = await fetch(file, { cache: "no-store" });
+      if (res.ok) return res;
+      last = new Error(`${file}: ${res.status}`);
+      if (res.status === 404) break;
+    } catch (err) {
+      last = err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250 * (k + 1)));
+  }
+  throw last;
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
@@ -23,16 +45,19 @@ self.addEventListener("install", (event) => {
       } catch {
         // No list (a server of www/ itself): files are kept as the page loads them.
       }
-      await Promise.all(
-        ["./", ...files].map(async (file) => {
-          try {
-            const res = await fetch(file, { cache: "no-store" });
-            if (res.ok) await cache.put(file, res);
-          } catch {
-            // One missing file must not stop the others.
-          }
-        }),
-      );
+      // A few at a time, each tried again (a school's small server refuses a burst of a hundred
+      // connections), and all or nothing: a release with a file missing does not install (the
+      // browser tries again on a later visit), so the offline copy stays the last whole release.
+      const queue = ["./", ...files];
+      const keep = async () => {
+        for (let file = queue.shift(); file !== undefined; file = queue.shift()) await cache.put(file, await fetchKept(file));
+      };
+      try {
+        await Promise.all(Array.from({ length: AT_ONCE }, keep));
+      } catch (err) {
+        await caches.delete(CACHE);
+        throw err;
+      }
       await self.skipWaiting();
     })(),
   );

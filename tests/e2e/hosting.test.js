@@ -88,7 +88,13 @@ async function load(hash) {
   await page.waitForSelector("#board [data-cell]");
   // The agents' worker has answered too (its modules are page files as well).
   await page.click('#board [data-cell="4"]');
-  await page.waitForFunction(() => [...document.querySelectorAll("#board [data-cell]")].filter((e) => e.textContent).length === 2);
+  const marks = () => [...document.querySelectorAll("#board [data-cell]")].filter((e) => e.textContent).length;
+  try {
+    await page.waitForFunction((n) => [...document.querySelectorAll("#board [data-cell]")].filter((e) => e.textContent).length === n, 2, { timeout: 120_000 });
+  } catch (err) {
+    const said = await page.evaluate(() => document.querySelector("#status")?.textContent);
+    throw new Error(`${err.message}\nmarks: ${await page.evaluate(marks)}, status: ${said}, problems: ${JSON.stringify(page.problems)}`);
+  }
   page.off("response", onResponse);
   return { page, given };
 }
