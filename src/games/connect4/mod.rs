@@ -253,11 +253,7 @@ impl Game for Connect4 {
     }
 
     fn returns(&self) -> Vec<f64> {
-        match self.result {
-            Some(0) => vec![1.0, -1.0],
-            Some(1) => vec![-1.0, 1.0],
-            _ => vec![0.0, 0.0],
-        }
+        super::two_player_returns(self.result.filter(|&r| r != DRAW).map(usize::from))
     }
 
     fn observation(&self) -> Record {

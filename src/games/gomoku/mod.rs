@@ -258,11 +258,7 @@ impl Game for Gomoku {
     }
 
     fn returns(&self) -> Vec<f64> {
-        match self.winner() {
-            Some(0) => vec![1.0, -1.0],
-            Some(_) => vec![-1.0, 1.0],
-            None => vec![0.0, 0.0],
-        }
+        super::two_player_returns(self.winner())
     }
 
     fn observation(&self) -> Record {

@@ -123,11 +123,8 @@ impl Game for TicTacToe {
     }
 
     fn returns(&self) -> Vec<f64> {
-        match self.result {
-            Some(0) => vec![1.0, -1.0],
-            Some(1) => vec![-1.0, 1.0],
-            _ => vec![0.0, 0.0],
-        }
+        // (result 2 is a draw)
+        super::two_player_returns(self.result.filter(|&r| r < 2).map(usize::from))
     }
 
     fn observation(&self) -> Record {
