@@ -7,7 +7,7 @@ environment, one `env.step` per move, and compares Kaggle's verdict: on which mo
 ended, and who won (or a draw). Exit status 0 when every game agrees, 1 on a disagreement
 (each one printed), 2 when kaggle-environments is missing.
 
-    python3 -m venv target/kaggle-venv && target/kaggle-venv/bin/pip install kaggle-environments
+    bash -c 'source scripts/lib.sh && ensure_kaggle_venv'   # target/kaggle-venv, as the suite makes it
     target/kaggle-venv/bin/python scripts/connect4_vs_kaggle.py            # 300 games from cargo
     target/kaggle-venv/bin/python scripts/connect4_vs_kaggle.py games.json # games written before
 
@@ -15,6 +15,8 @@ ended, and who won (or a draw). Exit status 0 when every game agrees, 1 on a dis
 (it skips, saying so, when it does not).
 """
 
+import contextlib
+import io
 import json
 import os
 import subprocess
@@ -58,7 +60,10 @@ def kaggle_verdict(make, game):
 
 def main(argv):
     try:
-        from kaggle_environments import make
+        # Quietly: without the dependencies of Kaggle's other games (scripts/lib.sh's
+        # ensure_kaggle_venv) their loading prints a line each.
+        with contextlib.redirect_stdout(io.StringIO()):
+            from kaggle_environments import make
     except ImportError:
         print("kaggle-environments is not installed: see this script's docstring", file=sys.stderr)
         return 2

@@ -86,19 +86,34 @@ require_tools() {
     fi
 }
 
-# Stage timing for the test command: `stage NAME CMD...` runs CMD, appends "NAME SECONDS STATUS" to
-# $STAGE_LOG and returns CMD's status; `stage_table` prints every stage's time and share, and for the
-# stages that ran tests their counts (`stage_counts`, from target/test-logs/NAME.log beside
-# $STAGE_LOG), then the sum alone on the last line: "N passed, N failed".
+# Stage timing for the test command: `stage NAME CMD...` runs CMD, appends "NAME SECONDS STATUS CPU" to
+# $STAGE_LOG (CPU: the user + system seconds CMD and everything it waited for used, which a slower or
+# busier machine does not change) and returns CMD's status; `stage_table` prints every stage's time,
+# CPU and share, and for the stages that ran tests their counts (`stage_counts`, from
+# target/test-logs/NAME.log beside $STAGE_LOG), then the sum alone on the last line: "N passed, N failed".
 stage() {
-    local name="$1" start status=0
+    local name="$1" start status=0 cpu_start
     shift
     start=$(date +%s)
+    children_cpu_seconds
+    cpu_start="$CHILDREN_CPU"
     say "$name"
     "$@" || status=$?
-    echo "$name $(( $(date +%s) - start )) $status" >> "$STAGE_LOG"
+    children_cpu_seconds
+    echo "$name $(( $(date +%s) - start )) $status $(( CHILDREN_CPU - cpu_start ))" >> "$STAGE_LOG"
     [ "$status" -eq 0 ] || say "FAILED: $name (exit $status)"
     return "$status"
+}
+
+# Sets CHILDREN_CPU to the CPU seconds (user + system, rounded down) of this shell's finished
+# children: bash's `times`, run in this shell (a command substitution would fork a shell with none).
+children_cpu_seconds() {
+    local file line
+    file="$(mktemp)"
+    times > "$file"
+    line="$(sed -n 2p "$file")"
+    rm -f "$file"
+    CHILDREN_CPU="$(awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); s += t[1] * 60 + t[2] } printf "%d\n", s }' <<<"$line")"
 }
 
 # "PASSED FAILED" for one stage's log, or nothing when it ran no tests: cargo's "test result: ok. N
@@ -121,31 +136,38 @@ stage_counts() {
 }
 
 stage_table() {
-    local total="$1" logs name seconds status counts
+    local total="$1" logs name seconds status cpu counts
     logs="$(dirname "$STAGE_LOG")"
-    while read -r name seconds status; do
+    while read -r name seconds status cpu; do
         counts="$(stage_counts "$logs/$name.log")"
-        echo "$name $seconds $status ${counts:--}"
+        echo "$name $seconds $status ${cpu:-0} ${counts:--}"
     done < "$STAGE_LOG" | awk -v total="$total" '
-        BEGIN { printf "%-28s %8s %7s  %-7s %7s %7s\n", "stage", "seconds", "share", "result", "passed", "failed" }
-        { share = (total > 0) ? 100 * $2 / total : 0; result = ($3 == 0) ? "ok" : "FAILED"
-          if ($4 == "-") { passed = failed = "" } else { passed = $4; failed = $5; sp += $4; sf += $5 }
+        BEGIN { printf "%-28s %8s %8s %7s  %-7s %7s %7s\n", "stage", "seconds", "cpu s", "share", "result", "passed", "failed" }
+        { share = (total > 0) ? 100 * $2 / total : 0; result = ($3 == 0) ? "ok" : "FAILED"; cpu += $4
+          if ($5 == "-") { passed = failed = "" } else { passed = $5; failed = $6; sp += $5; sf += $6 }
           # A failed stage with no failed test (a build, a crash, a lint) counts as one failure.
           if ($3 != 0 && failed + 0 == 0) { extra += 1; failed = (failed == "" ? "" : failed " ") "(+1)" }
-          printf "%-28s %8d %6.0f%%  %-7s %7s %7s\n", $1, $2, share, result, passed, failed }
-        END { printf "%-28s %8d  (wall clock; side-by-side stages overlap)\n", "total", total
+          printf "%-28s %8d %8d %6.0f%%  %-7s %7s %7s\n", $1, $2, $4, share, result, passed, failed }
+        END { printf "%-28s %8d %8d  (wall clock, side-by-side stages overlap; CPU summed)\n", "total", total, cpu
               printf "%d passed, %d failed\n", sp, sf + extra }' >&2
 }
 
 # kaggle-environments (PyPI) in target/kaggle-venv: the independent Connect Four rules that
-# tests/connect4_kaggle.rs checks ours against (scripts/connect4_vs_kaggle.py). Once; seconds after.
+# tests/connect4_kaggle.rs checks ours against (scripts/connect4_vs_kaggle.py), and the Kaggle runs of
+# an exported submission. Only what `make("connectx")` imports: the package itself without its
+# declared dependencies (jax, transformers, open_spiel, litellm, pygame...: gigabytes for Kaggle's
+# other games, most of a minute and a half to fetch), plus jsonschema and requests. Its other games
+# then print "Loading environment X failed" on import; ConnectX and Tic-tac-toe load. Once; a
+# fraction of a second after.
 KAGGLE_ENVIRONMENTS_VERSION=1.33.2
 ensure_kaggle_venv() {
     local venv="$ROOT/target/kaggle-venv"
-    if "$venv/bin/python" -c "import kaggle_environments" 2>/dev/null; then
+    if "$venv/bin/python" -c "import kaggle_environments" >/dev/null 2>&1; then
         return
     fi
-    say "kaggle-environments $KAGGLE_ENVIRONMENTS_VERSION from PyPI (target/kaggle-venv)"
+    say "kaggle-environments $KAGGLE_ENVIRONMENTS_VERSION from PyPI, without its other games' dependencies (target/kaggle-venv)"
     [ -x "$venv/bin/python" ] || "${PYTHON:-python3}" -m venv "$venv"
-    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "kaggle-environments==$KAGGLE_ENVIRONMENTS_VERSION"
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "jsonschema>=4,<5" "requests>=2.25,<3" &&
+        "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps "kaggle-environments==$KAGGLE_ENVIRONMENTS_VERSION" &&
+        "$venv/bin/python" -c "from kaggle_environments import make; make('connectx')" >/dev/null
 }

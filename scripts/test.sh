@@ -63,12 +63,14 @@ lane_page() {
 }
 
 lane_checks() {
-    local rc=0
+    local rc=0 kaggle_pid
+    # Mostly a download (tests/connect4_kaggle.rs needs it): beside the compiling stages, not between them.
+    logged kaggle-venv ensure_kaggle_venv & kaggle_pid=$!
     logged python-build bash scripts/test_python.sh --build-only || rc=1
     logged lint lint || rc=1
     logged workflows bash scripts/check_workflows.sh || rc=1
     # (Connect Four's rules are checked against Kaggle's own in tests/connect4_kaggle.rs.)
-    logged kaggle-venv ensure_kaggle_venv || rc=1
+    wait "$kaggle_pid" || rc=1
     # --no-fail-fast: a failed test binary does not keep the ones after it from running.
     logged cargo-test cargo test --no-fail-fast || rc=1
     logged wasm-door bash scripts/test_wasm.sh --no-fail-fast || rc=1

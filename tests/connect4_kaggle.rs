@@ -2,7 +2,7 @@
 //! are replayed through kaggle-environments by `scripts/connect4_vs_kaggle.py`, which must agree
 //! on every game's end (the move and the winner). Skips, saying so, when the venv
 //! `target/kaggle-venv` (or `$KAGGLE_PYTHON`) is missing; make it with
-//! `python3 -m venv target/kaggle-venv && target/kaggle-venv/bin/pip install kaggle-environments`.
+//! `bash -c 'source scripts/lib.sh && ensure_kaggle_venv'` (what the suite runs).
 #![cfg(not(target_arch = "wasm32"))]
 
 use playground::games::connect4::random_games::random_games;
