@@ -1,6 +1,7 @@
 //! The catalogue: which games and agents exist, their descriptions and defaults, and how to make
 //! them by name — the one place the arena and the browser door look things up.
 
+use crate::agents::connect4::{self as connect4_agents, OneStep};
 use crate::agents::mcts::{Mcts, PureMcts};
 use crate::agents::minesweeper::{SeedHeuristic, Solver};
 use crate::agents::minimax::Minimax;
@@ -204,8 +205,24 @@ const ALPHAZERO: Entry = Entry {
     defaults: &[("playouts", "1600"), ("seed", "0")],
 };
 const GOMOKU_AGENTS: &[Entry] = &[RANDOM, PURE_MCTS, MCTS, ALPHAZERO];
-/// The generic agents: they need nothing of a game but its rules.
-const CONNECT4_AGENTS: &[Entry] = &[RANDOM, PURE_MCTS, MCTS];
+/// Kaggle Learn's agents (one step, N steps) beside the generic ones.
+const CONNECT4_AGENTS: &[Entry] = &[
+    RANDOM,
+    Entry {
+        id: "onestep",
+        name: "One step ahead",
+        description: "Tries every column and plays the one whose position looks best: it wins when it can and blocks a win it can see.",
+        defaults: &[("seed", "0")],
+    },
+    Entry {
+        id: "negamax",
+        name: "Negamax",
+        description: "Looks depth moves ahead, both players' moves, and judges the positions it reaches by the same rule as One step ahead.",
+        defaults: &[("depth", "4"), ("seed", "0")],
+    },
+    PURE_MCTS,
+    MCTS,
+];
 
 /// The catalogue entry of game `id`.
 ///
@@ -325,6 +342,12 @@ pub fn make_agent(
         ("gomoku", "mcts") => boxed::<Gomoku, _>(Mcts::from_options(options)?),
         #[cfg(feature = "connect4")]
         ("connect4", "random") => boxed::<Connect4, _>(RandomAgent::from_options(options)?),
+        #[cfg(feature = "connect4")]
+        ("connect4", "onestep") => boxed::<Connect4, _>(OneStep::from_options(options)?),
+        #[cfg(feature = "connect4")]
+        ("connect4", "negamax") => {
+            boxed::<Connect4, _>(connect4_agents::negamax_from_options(options)?)
+        }
         #[cfg(feature = "connect4")]
         ("connect4", "pure-mcts") => boxed::<Connect4, _>(PureMcts::from_options(options)?),
         #[cfg(feature = "connect4")]

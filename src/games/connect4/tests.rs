@@ -231,7 +231,7 @@ fn random_play_keeps_every_promise_of_the_trait() {
 }
 
 #[test]
-fn the_registry_makes_it_and_the_arena_plays_it_with_the_generic_agents() {
+fn the_registry_makes_it_and_the_arena_plays_it_with_its_agents() {
     use crate::arena::{run, Series, Spec};
     use crate::registry::{agent_entries, game_entry, make_agent, make_game};
     let entry = game_entry("connect4").unwrap();
@@ -244,7 +244,7 @@ fn the_registry_makes_it_and_the_arena_plays_it_with_the_generic_agents() {
         .iter()
         .map(|e| e.id)
         .collect();
-    assert_eq!(ids, ["random", "pure-mcts", "mcts"]);
+    assert_eq!(ids, ["random", "onestep", "negamax", "pure-mcts", "mcts"]);
     let mut env = make_game(
         "connect4",
         Options::parse("columns=5,rows=4,inarow=3").unwrap(),
