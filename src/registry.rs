@@ -222,6 +222,7 @@ const CONNECT4_AGENTS: &[Entry] = &[
     },
     PURE_MCTS,
     MCTS,
+    ALPHAZERO,
 ];
 
 /// The catalogue entry of game `id`.
@@ -356,6 +357,8 @@ pub fn make_agent(
         ("tictactoe", "alphazero") => boxed::<TicTacToe, _>(AlphaZeroAgent::from_options(options)?),
         #[cfg(feature = "gomoku")]
         ("gomoku", "alphazero") => boxed::<Gomoku, _>(AlphaZeroAgent::from_options(options)?),
+        #[cfg(feature = "connect4")]
+        ("connect4", "alphazero") => boxed::<Connect4, _>(AlphaZeroAgent::from_options(options)?),
         _ => return Err(unknown()),
     })
 }
@@ -412,7 +415,7 @@ pub const LEARNERS: &[LearnerEntry] = &[
     },
     LearnerEntry {
         id: alphazero::ID,
-        games: &["tictactoe", "gomoku"],
+        games: &["tictactoe", "gomoku", "connect4"],
         name: "AlphaZero",
         description: "Trains a neural net that guides a tree search, by playing against itself (document 004).",
         options: alphazero::OPTIONS,
@@ -464,6 +467,10 @@ pub fn make_learner(
         }
         #[cfg(feature = "gomoku")]
         (AnyGame::Gomoku(g), "alphazero") => {
+            Ok(Box::new(AlphaZero::from_options(g, options, make_agent)?))
+        }
+        #[cfg(feature = "connect4")]
+        (AnyGame::Connect4(g), "alphazero") => {
             Ok(Box::new(AlphaZero::from_options(g, options, make_agent)?))
         }
         #[cfg(feature = "puyo")]
