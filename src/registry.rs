@@ -1,6 +1,7 @@
 //! The catalogue: which games and agents exist, their descriptions and defaults, and how to make
 //! them by name — the one place the arena and the browser door look things up.
 
+use crate::agents::connect4::{self as connect4_agents, OneStep};
 use crate::agents::mcts::{Mcts, PureMcts};
 use crate::agents::minesweeper::{SeedHeuristic, Solver};
 use crate::agents::minimax::Minimax;
@@ -204,8 +205,25 @@ const ALPHAZERO: Entry = Entry {
     defaults: &[("playouts", "1600"), ("seed", "0")],
 };
 const GOMOKU_AGENTS: &[Entry] = &[RANDOM, PURE_MCTS, MCTS, ALPHAZERO];
-/// The generic agents: they need nothing of a game but its rules.
-const CONNECT4_AGENTS: &[Entry] = &[RANDOM, PURE_MCTS, MCTS];
+/// Kaggle Learn's agents (one step, N steps) beside the generic ones.
+const CONNECT4_AGENTS: &[Entry] = &[
+    RANDOM,
+    Entry {
+        id: "onestep",
+        name: "One step ahead",
+        description: "Tries every column and plays the one whose position looks best: it wins when it can and blocks a win it can see.",
+        defaults: &[("seed", "0")],
+    },
+    Entry {
+        id: "negamax",
+        name: "Negamax",
+        description: "Looks depth moves ahead, both players' moves, and judges the positions it reaches by the same rule as One step ahead.",
+        defaults: &[("depth", "4"), ("seed", "0")],
+    },
+    PURE_MCTS,
+    MCTS,
+    ALPHAZERO,
+];
 
 /// The catalogue entry of game `id`.
 ///
@@ -326,6 +344,12 @@ pub fn make_agent(
         #[cfg(feature = "connect4")]
         ("connect4", "random") => boxed::<Connect4, _>(RandomAgent::from_options(options)?),
         #[cfg(feature = "connect4")]
+        ("connect4", "onestep") => boxed::<Connect4, _>(OneStep::from_options(options)?),
+        #[cfg(feature = "connect4")]
+        ("connect4", "negamax") => {
+            boxed::<Connect4, _>(connect4_agents::negamax_from_options(options)?)
+        }
+        #[cfg(feature = "connect4")]
         ("connect4", "pure-mcts") => boxed::<Connect4, _>(PureMcts::from_options(options)?),
         #[cfg(feature = "connect4")]
         ("connect4", "mcts") => boxed::<Connect4, _>(Mcts::from_options(options)?),
@@ -333,6 +357,8 @@ pub fn make_agent(
         ("tictactoe", "alphazero") => boxed::<TicTacToe, _>(AlphaZeroAgent::from_options(options)?),
         #[cfg(feature = "gomoku")]
         ("gomoku", "alphazero") => boxed::<Gomoku, _>(AlphaZeroAgent::from_options(options)?),
+        #[cfg(feature = "connect4")]
+        ("connect4", "alphazero") => boxed::<Connect4, _>(AlphaZeroAgent::from_options(options)?),
         _ => return Err(unknown()),
     })
 }
@@ -389,7 +415,7 @@ pub const LEARNERS: &[LearnerEntry] = &[
     },
     LearnerEntry {
         id: alphazero::ID,
-        games: &["tictactoe", "gomoku"],
+        games: &["tictactoe", "gomoku", "connect4"],
         name: "AlphaZero",
         description: "Trains a neural net that guides a tree search, by playing against itself (document 004).",
         options: alphazero::OPTIONS,
@@ -441,6 +467,10 @@ pub fn make_learner(
         }
         #[cfg(feature = "gomoku")]
         (AnyGame::Gomoku(g), "alphazero") => {
+            Ok(Box::new(AlphaZero::from_options(g, options, make_agent)?))
+        }
+        #[cfg(feature = "connect4")]
+        (AnyGame::Connect4(g), "alphazero") => {
             Ok(Box::new(AlphaZero::from_options(g, options, make_agent)?))
         }
         #[cfg(feature = "puyo")]

@@ -7,9 +7,11 @@
 use crate::game::{Action, Game, GameError};
 use crate::record::Record;
 
+pub mod connect4;
 pub mod mcts;
 pub mod minesweeper;
 pub mod minimax;
+pub mod negamax;
 pub mod puyo;
 pub mod random;
 

@@ -75,12 +75,15 @@ impl NetEvaluator {
         let max = self
             .legal
             .iter()
-            .map(|&a| logits.get(a).copied().unwrap_or(0.0))
+            .map(|&a| logits.get(game.policy_cell(a)).copied().unwrap_or(0.0))
             .fold(f32::NEG_INFINITY, f32::max);
         let mut policy: Vec<(Action, f32)> = self
             .legal
             .iter()
-            .map(|&a| (a, (logits.get(a).copied().unwrap_or(0.0) - max).exp()))
+            .map(|&a| {
+                let logit = logits.get(game.policy_cell(a)).copied().unwrap_or(0.0);
+                (a, (logit - max).exp())
+            })
             .collect();
         let sum: f32 = policy.iter().map(|p| p.1).sum();
         let uniform = 1.0 / policy.len().max(1) as f32;

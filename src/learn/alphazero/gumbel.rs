@@ -286,7 +286,7 @@ pub fn play<G: NetGame>(
         let choice = search(&game, net, simulations, considered, rng)?;
         samples.push(Sample {
             planes: game.net_planes(),
-            probs: choice.policy,
+            probs: game.probs_over_cells(&choice.policy),
             z: 0.0,
         });
         movers.push(mover);

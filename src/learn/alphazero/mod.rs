@@ -1,4 +1,4 @@
-//! AlphaZero by self-play for Tic-tac-toe and Gomoku (seed 004, AlphaZero_Gomoku).
+//! AlphaZero by self-play for Tic-tac-toe, Gomoku and Connect Four (seed 004, AlphaZero_Gomoku).
 //!
 //! A policy-value net ([`net`]) reads seed 004's four planes ([`features`]); as an MCTS
 //! [`Evaluator`](crate::agents::mcts::Evaluator) ([`evaluator`]) it gives the search its priors

@@ -15,7 +15,8 @@ use serde::Serialize;
 pub struct Sample {
     /// Seed 004's planes of the position (`4 * height * width`).
     pub planes: Vec<f32>,
-    /// The search's visit counts over all cells, divided by their sum.
+    /// The search's visit counts over all cells (each action's at its
+    /// [`NetGame::policy_cell`]), divided by their sum.
     #[serde(rename = "probabilities")]
     pub probs: Vec<f32>,
     /// +1 if the player to move here went on to win, -1 if they lost, 0 for a draw.
@@ -68,7 +69,7 @@ pub fn play<G: NetGame>(
         };
         samples.push(Sample {
             planes: game.net_planes(),
-            probs,
+            probs: game.probs_over_cells(&probs),
             z: 0.0,
         });
         movers.push(mover);

@@ -697,3 +697,81 @@ fn with_the_warm_up_the_first_games_leave_the_value_head_alive() {
         values.data()
     );
 }
+
+/// Connect Four after `moves` on a `columns` x `rows` board with `inarow`.
+fn connect4(columns: usize, rows: usize, inarow: usize, moves: &[usize]) -> Connect4 {
+    let mut g = Connect4::new(columns, rows, inarow).unwrap();
+    for &m in moves {
+        g.apply(m).unwrap();
+    }
+    g
+}
+
+use crate::games::connect4::Connect4;
+
+#[test]
+fn connect4_reads_each_column_at_the_cell_its_disc_lands_on() {
+    // 7 x 6: an empty column lands on the bottom row (row 5), a column with two discs on row 3.
+    let g = connect4(7, 6, 4, &[3, 3]);
+    assert_eq!(g.policy_cell(0), 5 * 7);
+    assert_eq!(g.policy_cell(3), 3 * 7 + 3);
+    let cells = g.probs_over_cells(&[0.5, 0.0, 0.0, 0.25, 0.0, 0.0, 0.25]);
+    assert_eq!(cells.len(), 42);
+    assert_eq!(
+        (cells[35], cells[24], cells[41], cells.iter().sum::<f32>()),
+        (0.5, 0.25, 0.25, 1.0)
+    );
+    // The planes: mover's discs, the other's, the last disc, the first player to move.
+    let p = g.net_planes();
+    assert_eq!(p.len(), 4 * 42);
+    assert_eq!((p[38], p[42 + 31], p[84 + 31]), (1.0, 1.0, 1.0));
+    assert!(p[126..].iter().all(|&v| v == 1.0));
+}
+
+#[test]
+fn connect4_mirror_is_its_only_augmentation_and_it_matches_the_mirrored_game() {
+    let moves = [0, 1, 1, 4, 6, 6, 2];
+    let g = connect4(7, 6, 4, &moves);
+    let syms = g.symmetries();
+    assert_eq!(syms.len(), 2, "identity and the left-right mirror");
+    let mirrored = connect4(7, 6, 4, &moves.map(|c| 6 - c));
+    assert_eq!(
+        permute_planes(&g.net_planes(), &syms[1]),
+        mirrored.net_planes()
+    );
+    let per_action = [0.1, 0.2, 0.3, 0.0, 0.0, 0.15, 0.25];
+    let mut mirrored_action = per_action;
+    mirrored_action.reverse();
+    assert_eq!(
+        permute_planes(&g.probs_over_cells(&per_action), &syms[1]),
+        mirrored.probs_over_cells(&mirrored_action)
+    );
+}
+
+#[test]
+fn connect4_trains_deterministically_and_its_agent_plays_legal_columns() {
+    let start = Connect4::new(5, 4, 3).unwrap();
+    let learner = |seed| {
+        let mut l = AlphaZero::from_options(&start, small(seed, &[]), make_agent).unwrap();
+        l.train(Budget::episodes(3)).unwrap();
+        l
+    };
+    let (a, b) = (learner(2), learner(2));
+    let tensors = |l: &AlphaZero<Connect4>| WeightsFile::from_bytes(&l.save()).unwrap().tensors;
+    assert_eq!(tensors(&a), tensors(&b), "same seed, same weights");
+    assert!(a.progress().loss.is_some() && a.progress().samples > 0);
+    let file = WeightsFile::from_bytes(&a.save()).unwrap();
+    assert_eq!(file.game, "connect4");
+    let mut options = Options::new().with("playouts", "30");
+    options.insert_bytes("weights", a.save());
+    let mut agent = make_agent("connect4", "alphazero", options).unwrap();
+    let mut g = crate::any_game::AnyGame::Connect4(start.clone());
+    while !g.is_terminal() {
+        let col = agent.act(&g).unwrap();
+        assert!(g.is_legal(col), "{col}");
+        g.apply(col).unwrap();
+    }
+    // A net for 5 x 4 is refused on the standard board.
+    let standard = crate::any_game::AnyGame::Connect4(Connect4::standard());
+    assert!(agent.check(&standard).is_err());
+}
