@@ -95,7 +95,7 @@ pub const GAMES: &[GameEntry] = &[
         name: "Connect Four",
         description: "Two players drop discs into columns; a disc falls to the lowest empty cell, and four in a row (across, down or diagonal) wins. Kaggle's ConnectX.",
         options: connect4::OPTIONS,
-        listed: false,
+        listed: true,
     },
 ];
 

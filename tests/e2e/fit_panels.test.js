@@ -10,7 +10,7 @@ import { browserPerFile, shot, fastest, setCode } from "./harness.js";
 
 const browser = browserPerFile();
 const SIZES = [[1366, 768], [1280, 800], [911, 512], [800, 600]];
-const GAMES = ["tictactoe", "gomoku", "minesweeper", "puyo"];
+const GAMES = ["tictactoe", "gomoku", "minesweeper", "puyo", "connect4"];
 
 for (const [w, h] of SIZES) {
   test(`${w}x${h}: the board stays wholly visible with setup, Code and Learn open in every combination`, { timeout: 120_000 }, async () => {

@@ -276,6 +276,8 @@ const TABLE = {
     { id: "win-block", name: "Win, else block", language: "js", template: WIN_BLOCK_JS },
     { id: "win-block", name: "Win, else block", language: "python", template: WIN_BLOCK_PY },
   ],
+  // The Kaggle-style starters come with the course steps (issue 42).
+  connect4: [...RANDOM],
 };
 
 /**
