@@ -27,6 +27,7 @@ test("clicks anywhere in a column drop a disc to the bottom: four up column 1 wi
   classes = await cellClasses(page);
   assert.deepEqual(cellsWith(classes, "win"), [14, 21, 28, 35]);
   assert.equal(await page.getAttribute(cell(14), "aria-label"), "row 3, column 1: Red");
+  await waitText(page, "#review-panel", /7\. Red: column 1/); // the move list names the column
   await shot(page, "connect4-vertical");
   assert.deepEqual(page.problems, []);
   await page.close();
@@ -70,11 +71,11 @@ test("a full column is refused with the page's reason in Japanese; the board's o
   await showLink(page, own.replace(/seed=\d+/, "seed=2"));
   assert.equal(await page.$$eval("#board [data-cell]", (e) => e.length), 10);
   assert.deepEqual(await values(), ["5", "2", "3"]);
-  // inarow longer than both sides is the engine's error on that field.
+  // inarow longer than both sides is the engine's error on that field, named by its label.
   await page.fill('input[name="inarow"]', "9");
   await page.dispatchEvent('input[name="inarow"]', "change");
   await page.waitForSelector("#status.error");
-  assert.match(await page.textContent("#status"), /inarow/);
+  assert.match(await page.textContent("#status"), /設定「勝ちに必要な数」: 横 5・たて 2 の盤には 9つ並べられない/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
