@@ -136,6 +136,7 @@ function measure(label, run) {
 
 const games = [
   ["Tic-tac-toe", "tictactoe", {}],
+  ["Connect Four 7x6", "connect4", {}],
   ["Gomoku 15x15", "gomoku", { preset: "15x15" }],
   ["Puyo (Tsu)", "puyo", {}],
 ];

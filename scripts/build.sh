@@ -7,10 +7,10 @@
 # change to the page's JavaScript, HTML or CSS (seconds).
 #
 # pkg/                  wasm-bindgen output (playground.js + playground_bg.wasm): the whole engine,
-#                       all four games (Node scripts, the tests, the single file)
+#                       all five games (Node scripts, the tests, the single file)
 # pkg-<game>/           the door built with one game and its agents (`--features <game>,agents`):
 #                       the served page loads the one for the game on screen (www/engine.js)
-# pkg-sandbox/          the four games and the students' nn library, no built-in agents: the
+# pkg-sandbox/          the five games and the students' nn library, no built-in agents: the
 #                       student sandbox's engine when served
 # dist/                 www/* + pkg/ + pkg-<game>/ + pkg-sandbox/: serve this folder (scripts/serve.sh);
 #                       index.html shows Cargo.toml's version (its @VERSION@)
@@ -47,10 +47,10 @@ for arg in "$@"; do
 done
 
 if $www_only; then
-    for dir in pkg pkg-minesweeper pkg-puyo pkg-tictactoe pkg-gomoku pkg-sandbox; do
+    for dir in pkg pkg-minesweeper pkg-puyo pkg-tictactoe pkg-gomoku pkg-connect4 pkg-sandbox; do
         [ -f "$dir/playground_bg.wasm" ] && { [ "$dir" != pkg ] || [ -f pkg/script/playground.js ]; } || { echo "build.sh --www: $dir/ is missing: run scripts/build.sh once first" >&2; exit 1; }
     done
-    GAMES=(minesweeper puyo tictactoe gomoku)
+    GAMES=(minesweeper puyo tictactoe gomoku connect4)
     wasm_file=pkg/playground_bg.wasm
 else
     ensure_wasm_toolchain
@@ -62,9 +62,9 @@ else
     # too old for current Rust output). The features are those rustc emits for wasm32 plus simd128.
     bash scripts/vendor.sh --install
 
-    # One engine: compiles the door with cargo features `$2` ("" = all four games), then hands the wasm to
+    # One engine: compiles the door with cargo features `$2` ("" = all five games), then hands the wasm to
     # `finish_engine` in the background (wasm-bindgen and wasm-opt run while cargo compiles the next
-    # engine: the two cores both work). The six engines share one target folder, where each feature set
+    # engine: the two cores both work). The seven engines share one target folder, where each feature set
     # overwrites the last one's cdylib, so cargo would compile every engine again on every build: an
     # engine whose folder is newer than every Rust source (src/, Cargo.toml, Cargo.lock, .cargo/, weights/) and
     # was made by the same profile and features is left as it is (a build with no Rust change only
@@ -119,8 +119,8 @@ else
         touch -d "@$started" "$out/.stamp"
     }
 
-    # The games with an engine of their own (www/engine.js lists the same four).
-    GAMES=(minesweeper puyo tictactoe gomoku)
+    # The games with an engine of their own (www/engine.js lists the same five).
+    GAMES=(minesweeper puyo tictactoe gomoku connect4)
     say "compiling the whole engine to WebAssembly ($profile profile) into pkg/"
     build_engine pkg ""
     wasm_file=pkg/playground_bg.wasm

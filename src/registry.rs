@@ -36,7 +36,7 @@ pub struct GameEntry {
     /// Whether the catalogues students see list it: the browser door's `games()` (so the page,
     /// the notebook wheel and the Node scripts) and Python's `playground.games()`. `false` for a
     /// game that plays natively (arena, train, `make_game`, Python's `Env`) but has no page
-    /// module or words yet: Connect Four until its page part lands (docs/adding-a-game.md). The
+    /// module or words yet (an engine may land before its page part: docs/adding-a-game.md). The
     /// browser door does not offer such a game at all ([`offered_games`]).
     pub listed: bool,
 }
@@ -96,7 +96,7 @@ pub const GAMES: &[GameEntry] = &[
         name: "Connect Four",
         description: "Two players drop discs into columns; a disc falls to the lowest empty cell, and four in a row (across, down or diagonal) wins. Kaggle's ConnectX.",
         options: connect4::OPTIONS,
-        listed: false,
+        listed: true,
     },
 ];
 

@@ -130,7 +130,10 @@ fn catalogue_lists_games_and_agents_with_typed_defaults() {
         .iter()
         .map(|g| Reflect::get(&g, &"id".into()).unwrap().as_string().unwrap())
         .collect();
-    assert_eq!(ids, ["minesweeper", "puyo", "tictactoe", "gomoku"]);
+    assert_eq!(
+        ids,
+        ["minesweeper", "puyo", "tictactoe", "gomoku", "connect4"]
+    );
     let gomoku = list.get(3);
     let defaults = Reflect::get(&gomoku, &"defaults".into()).unwrap();
     assert_eq!(

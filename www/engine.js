@@ -12,8 +12,8 @@
 /** Whether this page is served over http(s) (the engines are files next to this one). */
 const SERVED = /^https?:/.test(import.meta.url);
 
-/** The games with an engine of their own in pkg-<game>/ (scripts/build.sh builds the same four). */
-export const ENGINE_GAMES = ["minesweeper", "puyo", "tictactoe", "gomoku"];
+/** The games with an engine of their own in pkg-<game>/ (scripts/build.sh builds the same five). */
+export const ENGINE_GAMES = ["minesweeper", "puyo", "tictactoe", "gomoku", "connect4"];
 
 /**
  * Starts fetching and compiling the engine of `game` (its JS and wasm) before anything asks for

@@ -60,9 +60,10 @@ import minesweeper from "./minesweeper/index.js";
 import puyo from "./puyo/index.js";
 import tictactoe from "./tictactoe/index.js";
 import gomoku from "./gomoku/index.js";
+import connect4 from "./connect4/index.js";
 
 /** Each game's page module: fields, players, createView, attachInput, hintAgents, ... */
-const MODULES = { minesweeper, puyo, tictactoe, gomoku };
+const MODULES = { minesweeper, puyo, tictactoe, gomoku, connect4 };
 
 const $ = (id) => document.getElementById(id);
 

@@ -66,10 +66,11 @@ export function rowCol(i, cols) {
 /**
  * A move as a translation key and its values, for the move list: `[key, vars]`. `game` is the
  * game's id, `cols` its board width (Puyo's actions are `rotation * 6 + column`, its turns
- * 0 right, 1 upright, 2 left, 3 upside down).
+ * 0 right, 1 upright, 2 left, 3 upside down; Connect Four's are the columns).
  */
 export function moveWords(game, [kind, arg], cols) {
   if (game === "puyo") return [`move.puyo.${Math.floor(arg / 6)}`, { col: (arg % 6) + 1 }];
+  if (game === "connect4") return ["move.column", { col: arg + 1 }]; // an action is a column
   const rc = rowCol(arg, cols);
   if (game === "minesweeper") return [`move.mines.${kind === "step" ? "open" : kind}`, rc];
   return ["move.cell", rc];

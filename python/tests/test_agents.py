@@ -10,7 +10,7 @@ from playground.pettingzoo import gomoku_v0, tictactoe_v0
 
 
 def test_the_catalogue_lists_games_and_agents_with_snake_case_defaults():
-    assert [g["id"] for g in playground.games()] == ["minesweeper", "puyo", "tictactoe", "gomoku"]
+    assert [g["id"] for g in playground.games()] == ["minesweeper", "puyo", "tictactoe", "gomoku", "connect4"]
     ids = [a["id"] for a in playground.agents("tictactoe")]
     assert {"random", "minimax", "mcts", "pure-mcts", "qlearning", "alphazero"} <= set(ids)
     mcts = next(a for a in playground.agents("gomoku") if a["id"] == "mcts")

@@ -30,6 +30,7 @@ const PAGES = {
   puyo: "rules=tsu&seat0=human",
   tictactoe: "seat0=human&seat1=mcts",
   gomoku: "width=15&height=15&nInRow=5&seat0=human&seat1=mcts",
+  connect4: "seat0=human&seat1=mcts",
 };
 
 for (const [game, rest] of Object.entries(PAGES)) {

@@ -23,6 +23,7 @@ const GAMES = {
   gomoku: "width=15&height=15&nInRow=5&seat0=human&seat1=human",
   puyo: "rules=tsu&seat0=human",
   tictactoe: "seat0=human&seat1=human",
+  connect4: "columns=16&rows=16&inarow=4&seat0=human&seat1=human",
 };
 
 /** Waits two frames (a resize -> ResizeObserver -> redraw). */

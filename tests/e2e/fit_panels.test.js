@@ -10,7 +10,9 @@ import { browserPerFile, shot, fastest, setCode } from "./harness.js";
 
 const browser = browserPerFile();
 const SIZES = [[1366, 768], [1280, 800], [911, 512], [800, 600]];
-const GAMES = ["tictactoe", "gomoku", "minesweeper", "puyo"];
+// Combination k shows GAMES[k % 5]: Connect Four (no learner yet, so no Learn panel's Start) gets
+// combination 3, setup and Code open.
+const GAMES = ["tictactoe", "gomoku", "minesweeper", "connect4", "puyo"];
 
 for (const [w, h] of SIZES) {
   test(`${w}x${h}: the board stays wholly visible with setup, Code and Learn open in every combination`, { timeout: 120_000 }, async () => {

@@ -9,9 +9,9 @@ import assert from "node:assert/strict";
 import { serve, launch, open, openFresh, openCodePanel, setCode, shot } from "./harness.js";
 import { DICTIONARIES } from "../../www/i18n/index.js";
 
-const GAMES = ["tictactoe", "gomoku", "minesweeper", "puyo"];
+const GAMES = ["tictactoe", "gomoku", "minesweeper", "puyo", "connect4"];
 /** Latin words allowed in any language: names of things, keys on the keyboard. */
-const ALLOWED = new Set(["mcts", "enter", "ctrl", "bot"]); // "bot": the name the code panel gave a student's agent while the page was English
+const ALLOWED = new Set(["mcts", "enter", "ctrl", "bot", "kaggle", "connectx"]); // "bot": the name the code panel gave a student's agent while the page was English; Kaggle and its ConnectX: names
 /** Every English word of three letters or more that the page's English dictionary uses. */
 const ENGLISH = new Set(
   Object.values(DICTIONARIES.en)

@@ -27,7 +27,7 @@ test("dist/index.html loads the bundle, preloads no whole engine, and no loose m
 
 test("each game has an engine of its own in dist/, smaller than the whole engine", { skip: !built && "no dist/ build" }, () => {
   const whole = readFileSync(path.join(DIST, "pkg/playground_bg.wasm")).length;
-  for (const dir of ["pkg-minesweeper", "pkg-puyo", "pkg-tictactoe", "pkg-gomoku", "pkg-sandbox"]) {
+  for (const dir of ["pkg-minesweeper", "pkg-puyo", "pkg-tictactoe", "pkg-gomoku", "pkg-connect4", "pkg-sandbox"]) {
     for (const f of ["playground.js", "playground_bg.wasm"]) assert.ok(existsSync(path.join(DIST, dir, f)), `${dir}/${f}`);
     const own = readFileSync(path.join(DIST, `${dir}/playground_bg.wasm`)).length;
     assert.ok(own < 0.75 * whole, `${dir} is ${own} bytes, the whole engine ${whole}`);

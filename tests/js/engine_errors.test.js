@@ -38,7 +38,7 @@ test("engine errors carry kind and fields, and read in every language", { skip: 
   assert.match(bad.message, /nInRow/); // the English message is unchanged
   const unknown = thrown(() => pg.make("chess"));
   assert.equal(unknown.kind, "Unknown");
-  assert.deepEqual({ ...unknown.fields, choices: [...unknown.fields.choices] }, { what: "game", name: "chess", choices: ["minesweeper", "puyo", "tictactoe", "gomoku"] });
+  assert.deepEqual({ ...unknown.fields, choices: [...unknown.fields.choices] }, { what: "game", name: "chess", choices: ["minesweeper", "puyo", "tictactoe", "gomoku", "connect4"] });
   const env = pg.make("tictactoe");
   env.reset(1);
   env.step(4);
@@ -62,7 +62,7 @@ test("engine errors carry kind and fields, and read in every language", { skip: 
   assert.equal(typed.message, 'step() takes a whole number from 0 to 8; it got the string "3"', "the English message is unchanged");
   try {
     setLanguage("ja");
-    assert.equal(engineMessage(unknown), "「chess」というゲームはありません。次から選んでください: minesweeper, puyo, tictactoe, gomoku。");
+    assert.equal(engineMessage(unknown), "「chess」というゲームはありません。次から選んでください: minesweeper, puyo, tictactoe, gomoku, connect4。");
     setLanguage("zh");
     assert.equal(engineMessage(ended), "游戏已结束：按“新游戏”再玩一次。");
     setLanguage("ko");
@@ -91,6 +91,7 @@ function refusals(pg) {
     puyo: ["rules", "maxPairs", "colors"],
     tictactoe: [],
     gomoku: ["width", "height", "nInRow"],
+    connect4: ["columns", "rows", "inarow"],
   };
   for (const game of pg.games()) {
     for (const name of gameOptions[game.id] ?? Object.keys(game.defaults ?? {})) {

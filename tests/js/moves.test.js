@@ -56,6 +56,7 @@ test("move names use the hints' coordinates", () => {
   assert.deepEqual(moveWords("minesweeper", ["chord", 10], 9), ["move.mines.chord", { row: 2, col: 2 }]);
   assert.deepEqual(moveWords("puyo", ["step", 2], 6), ["move.puyo.0", { col: 3 }]);
   assert.deepEqual(moveWords("puyo", ["step", 6 * 3 + 5], 6), ["move.puyo.3", { col: 6 }]);
+  assert.deepEqual(moveWords("connect4", ["step", 3], 7), ["move.column", { col: 4 }]);
 });
 
 test("Undo goes back before your last move, the agents' answers with it", () => {

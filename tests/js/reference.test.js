@@ -51,7 +51,7 @@ test("every env call and field of the sandbox has an entry, in both spellings", 
 });
 
 test("each game's observation entry lists exactly the fields the engine gives", { skip }, () => {
-  for (const game of ["minesweeper", "puyo", "tictactoe", "gomoku"]) {
+  for (const game of ["minesweeper", "puyo", "tictactoe", "gomoku", "connect4"]) {
     const entry = REFERENCE.find((e) => e.id === `obs.${game}`);
     assert.ok(entry, game);
     const env = dist.pg.make(game, {});

@@ -13,7 +13,7 @@ import { STARTER_LANGUAGES } from "../../www/i18n/starters.js";
 const skip = missingBuild() || false;
 
 test("every game has a random starter in both languages and its own starter", () => {
-  assert.deepEqual(STARTER_GAMES.sort(), ["gomoku", "minesweeper", "puyo", "tictactoe"]);
+  assert.deepEqual(STARTER_GAMES.sort(), ["connect4", "gomoku", "minesweeper", "puyo", "tictactoe"]);
   for (const game of STARTER_GAMES) {
     const list = starters(game);
     for (const language of ["js", "python"]) {

@@ -232,6 +232,13 @@ export const LADDERS = {
     { id: "pure-mcts", options: { playouts: 1000 } },
     { id: "pure-mcts", options: { playouts: 3000 } },
   ],
+  connect4: [
+    { id: "random", options: {} },
+    { id: "pure-mcts", options: { playouts: 100 } },
+    { id: "pure-mcts", options: { playouts: 300 } },
+    { id: "pure-mcts", options: { playouts: 1000 } },
+    { id: "pure-mcts", options: { playouts: 3000 } },
+  ],
   minesweeper: [
     { id: "random", options: {} },
     { id: "seed-heuristic", options: {} },

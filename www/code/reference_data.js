@@ -234,6 +234,14 @@ export const REFERENCE = [
     example: { js: act("  console.log(obs.rows, obs.cols, obs.nInRow, obs.player, obs.planes.length);\n  return env.legalActions()[0];"), python: pyAct("    print(obs[\"rows\"], obs[\"cols\"], obs[\"nInRow\"], obs[\"player\"], len(obs[\"planes\"]))\n    return env.legal_actions()[0]") },
   },
   {
+    id: "obs.connect4",
+    section: "obs",
+    game: "connect4",
+    js: "obs.board  obs.rows  obs.columns  obs.inarow  obs.mark  obs.step  obs.lastMove  obs.winLine",
+    python: "obs[\"board\"]  obs[\"rows\"]  obs[\"columns\"]  obs[\"inarow\"]  obs[\"mark\"]  obs[\"step\"]  obs[\"lastMove\"]  obs[\"winLine\"]",
+    example: { js: act("  console.log(obs.rows, obs.columns, obs.inarow, obs.mark);\n  return env.legalActions()[0];"), python: pyAct("    print(obs[\"rows\"], obs[\"columns\"], obs[\"inarow\"], obs[\"mark\"])\n    return env.legal_actions()[0]") },
+  },
+  {
     id: "nn.model",
     section: "nn",
     game: "tictactoe",

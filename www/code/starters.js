@@ -232,6 +232,58 @@ def act(obs, env):
     return min(legal, key=far)             # «winBlock.centre»
 `;
 
+const DROP_BLOCK_JS = `// «dropBlock.about»
+function act(obs, env) {
+  const me = env.currentPlayer;
+  const legal = Array.from(env.legalActions());
+  for (const move of legal) {              // «winBlock.winNow»
+    const copy = env.clone();
+    copy.play(move);
+    if (copy.isTerminal && copy.returns()[me] > 0) return move;
+  }
+  for (const move of legal) {              // «dropBlock.theirWin»
+    const other = legal.find((m) => m !== move);
+    if (other === undefined) break;
+    const copy = env.clone();
+    copy.play(other);                      // «winBlock.elsewhere»
+    if (copy.isTerminal || !copy.legalActions().includes(move)) continue;
+    copy.play(move);                       // «winBlock.here»
+    if (copy.isTerminal && copy.returns()[1 - me] > 0) {
+      console.log("«dropBlock.sayBlock»", move + 1);
+      return move;
+    }
+  }
+  const mid = (obs.columns - 1) / 2;
+  return legal.reduce((a, b) => (Math.abs(b - mid) < Math.abs(a - mid) ? b : a));   // «dropBlock.centre»
+}
+`;
+
+const DROP_BLOCK_PY = `# «dropBlock.about»
+
+def act(obs, env):
+    me = env.current_player
+    legal = env.legal_actions()
+    for move in legal:                     # «winBlock.winNow»
+        copy = env.clone()
+        copy.play(move)
+        if copy.is_terminal and copy.returns()[me] > 0:
+            return move
+    for move in legal:                     # «dropBlock.theirWin»
+        others = [m for m in legal if m != move]
+        if not others:
+            break
+        copy = env.clone()
+        copy.play(others[0])               # «winBlock.elsewhere»
+        if copy.is_terminal or move not in copy.legal_actions():
+            continue
+        copy.play(move)                    # «winBlock.here»
+        if copy.is_terminal and copy.returns()[1 - me] > 0:
+            print("«dropBlock.sayBlock»", move + 1)
+            return move
+    mid = (obs["columns"] - 1) / 2
+    return min(legal, key=lambda m: abs(m - mid))   # «dropBlock.centre»
+`;
+
 // What the English (and every other) text says differently in the two programming languages.
 const JS_NAMES = {
   puyoAction: "env.puyoAction(x, rotation)",
@@ -275,6 +327,11 @@ const TABLE = {
     ...RANDOM,
     { id: "win-block", name: "Win, else block", language: "js", template: WIN_BLOCK_JS },
     { id: "win-block", name: "Win, else block", language: "python", template: WIN_BLOCK_PY },
+  ],
+  connect4: [
+    ...RANDOM,
+    { id: "drop-block", name: "Win, else block", language: "js", template: DROP_BLOCK_JS },
+    { id: "drop-block", name: "Win, else block", language: "python", template: DROP_BLOCK_PY },
   ],
 };
 

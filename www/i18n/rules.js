@@ -16,6 +16,9 @@ export default {
     "rules.gomoku.1": "Black and white take turns putting a stone on an empty cell; black goes first.",
     "rules.gomoku.2": "{n} or more of your stones in a row (across, down or diagonal) win. A full board with no row is a draw.",
     "rules.seed": "The seed is the number that decides the mines, the puyo pairs and the agents' dice: the same seed gives the same game.",
+    "rules.connect4.1": "Red and yellow take turns dropping a disc into a column; it falls to the lowest empty cell. Red goes first.",
+    "rules.connect4.2": "{n} or more of your discs in a row (across, down or diagonal) win. A full board with no row is a draw.",
+    "rules.connect4.3": "A full column takes no more discs: choose another one.",
   },
   ja: {
     "rules.title": "ルール",
@@ -32,6 +35,9 @@ export default {
     "rules.gomoku.1": "黒と白が交互に空いているマスに石を置きます。先手は黒です。",
     "rules.gomoku.2": "自分の石が{n}個以上一列（横・縦・斜め）に並べば勝ち。並ばずにマスが埋まれば引き分けです。",
     "rules.seed": "シードは、地雷の位置・ぷよの組・エージェントのサイコロを決める数です。同じシードなら同じゲームになります。",
+    "rules.connect4.1": "赤と黄が交互に列へ円盤を落とします。円盤はいちばん下の空いたマスまで落ちます。先手は赤です。",
+    "rules.connect4.2": "自分の円盤が{n}個以上一列（横・縦・斜め）に並べば勝ち。並ばずにマスが埋まれば引き分けです。",
+    "rules.connect4.3": "いっぱいの列にはもう入りません。ほかの列を選びます。",
   },
   ko: {
     "rules.title": "규칙",
@@ -48,6 +54,9 @@ export default {
     "rules.gomoku.1": "흑과 백이 번갈아 빈칸에 돌을 놓습니다. 흑이 먼저 둡니다.",
     "rules.gomoku.2": "자기 돌 {n}개 이상이 한 줄(가로, 세로, 대각선)이 되면 이깁니다. 줄 없이 칸이 다 차면 무승부입니다.",
     "rules.seed": "시드는 지뢰 위치, 뿌요 쌍, 에이전트의 주사위를 정하는 숫자입니다. 시드가 같으면 같은 게임이 됩니다.",
+    "rules.connect4.1": "빨강과 노랑이 번갈아 열에 원판을 떨어뜨립니다. 원판은 가장 아래 빈칸까지 떨어집니다. 빨강이 먼저 둡니다.",
+    "rules.connect4.2": "자기 원판 {n}개 이상이 한 줄(가로, 세로, 대각선)이 되면 이깁니다. 줄 없이 칸이 다 차면 무승부입니다.",
+    "rules.connect4.3": "꽉 찬 열에는 더 넣을 수 없으니 다른 열을 고릅니다.",
   },
   zh: {
     "rules.title": "规则",
@@ -64,5 +73,8 @@ export default {
     "rules.gomoku.1": "黑白双方轮流在空格上放一颗棋子，黑方先下。",
     "rules.gomoku.2": "自己的 {n} 颗或更多棋子连成一线（横、竖或斜）就赢。下满也没有连线就是平局。",
     "rules.seed": "种子是决定地雷位置、噗哟组合和智能体骰子的数字：种子相同，游戏就相同。",
+    "rules.connect4.1": "红黄双方轮流把棋子投进一列，棋子落到最下面的空格。红方先下。",
+    "rules.connect4.2": "自己的 {n} 颗或更多棋子连成一线（横、竖或斜）就赢。下满也没有连线就是平局。",
+    "rules.connect4.3": "满了的列不能再投，请选别的列。",
   },
 };

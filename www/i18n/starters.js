@@ -181,6 +181,15 @@ const en = {
   "value.flip": "the last 4 ways first flip the board left to right",
   "value.quarterTurn": "then turn it a quarter, k times",
   "value.eachTurn": "the board and its 7 turned and flipped copies",
+
+  "dropBlock.about":
+    "Win, else block, for Connect Four: a move is a column. Drop where it wins now;\n" +
+    "else where the opponent would win next; else in the column nearest the centre.\n" +
+    "env.clone() is a copy to try moves on; env.returns() gives each player's result\n" +
+    "(1 for the winner) once the game is over.",
+  "dropBlock.theirWin": "2. the column where the opponent would win",
+  "dropBlock.sayBlock": "block in column",
+  "dropBlock.centre": "3. the column nearest the centre",
 };
 
 const ja = {
@@ -350,6 +359,15 @@ const ja = {
   "value.flip": "後半の 4 通りは、まず左右を裏返す",
   "value.quarterTurn": "それから 4 分の 1 回転を k 回",
   "value.eachTurn": "盤面と、それを回したり裏返したりした 7 つの写し",
+
+  "dropBlock.about":
+    "コネクトフォーの「勝てる手、なければ防ぐ」: 手は列の番号です。いま勝てる列に落とします。\n" +
+    "なければ、次に相手が勝ってしまう列に。それもなければ、いちばん中央に近い列に落とします。\n" +
+    "env.clone() は手を試せるコピー、env.returns() はゲームが終わったときの\n" +
+    "各プレイヤーの結果（勝った人は 1）です。",
+  "dropBlock.theirWin": "2. 相手が勝ってしまう列",
+  "dropBlock.sayBlock": "この列を防ぐ:",
+  "dropBlock.centre": "3. いちばん中央に近い列",
 };
 
 const ko = {
@@ -519,6 +537,15 @@ const ko = {
   "value.flip": "뒤의 4가지는 먼저 판을 좌우로 뒤집어요",
   "value.quarterTurn": "그다음 4분의 1바퀴씩 k번 돌려요",
   "value.eachTurn": "판과, 그 판을 돌리고 뒤집은 복사본 7개",
+
+  "dropBlock.about":
+    "사목의 '이기는 수, 없으면 막기': 수는 열 번호입니다. 지금 이기는 열에 떨어뜨립니다.\n" +
+    "없으면 상대가 다음에 이길 열에, 그것도 없으면 가운데에 가장 가까운 열에 떨어뜨립니다.\n" +
+    "env.clone()은 수를 시험해 보는 복사본, env.returns()는 게임이 끝났을 때\n" +
+    "각 플레이어의 결과(이긴 사람은 1)입니다.",
+  "dropBlock.theirWin": "2. 상대가 이길 열",
+  "dropBlock.sayBlock": "이 열을 막기:",
+  "dropBlock.centre": "3. 가운데에 가장 가까운 열",
 };
 
 const zh = {
@@ -688,6 +715,15 @@ const zh = {
   "value.flip": "后 4 种先把棋盘左右翻转",
   "value.quarterTurn": "然后转四分之一圈，转 k 次",
   "value.eachTurn": "棋盘和它旋转、翻转后的 7 个副本",
+
+  "dropBlock.about":
+    "四子棋的“能赢就赢，否则就挡”：一步就是一个列号。能马上赢的列就投进去；\n" +
+    "否则投进对手下一步会赢的列；都没有就投进最靠近中间的列。\n" +
+    "env.clone() 是可以试走的副本，env.returns() 在游戏结束时给出\n" +
+    "每个玩家的结果（赢的一方为 1）。",
+  "dropBlock.theirWin": "2. 对手会赢的那一列",
+  "dropBlock.sayBlock": "挡住这一列：",
+  "dropBlock.centre": "3. 最靠近中间的列",
 };
 
 /** The starters' words: language -> key -> text (see the top of this file). */

@@ -14,6 +14,7 @@ export function rulesLines(gameId, options = {}) {
     puyo: [k("rules.puyo.1"), k("rules.puyo.2"), k(options.rules === "seed" ? "rules.puyo.3seed" : "rules.puyo.3"), k("rules.puyo.4")],
     tictactoe: [k("rules.tictactoe.1"), k("rules.tictactoe.2")],
     gomoku: [k("rules.gomoku.1"), k("rules.gomoku.2", { n: Number(options.nInRow ?? 5) || 5 })],
+    connect4: [k("rules.connect4.1"), k("rules.connect4.2", { n: Number(options.inarow ?? 4) || 4 }), k("rules.connect4.3")],
   }[gameId];
   return lines ? [...lines, k("rules.seed")] : [k("rules.seed")];
 }

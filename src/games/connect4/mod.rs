@@ -166,6 +166,39 @@ impl Connect4 {
         }
     }
 
+    /// The cell (`row * columns + col`) of the disc played last, if any.
+    pub fn last_cell(&self) -> Option<usize> {
+        let col = self.last_move()?;
+        Some((self.rows() - self.height(col)) * self.columns() + col)
+    }
+
+    /// The cells of the winning line(s) once the game is won, ascending: every run of `inarow` or
+    /// more through the disc played last (a longer run whole; two lines if one disc made two).
+    pub fn win_line(&self) -> Option<Vec<usize>> {
+        self.winner()?;
+        let last = self.last_cell()?;
+        let player = self.winner()?;
+        let cols = self.columns();
+        let (row, col) = (last / cols, last % cols);
+        let mut cells = vec![last];
+        for &(dr, dc) in &DIRECTIONS {
+            let (ahead, behind) = (
+                self.run(row, col, dr, dc, player),
+                self.run(row, col, -dr, -dc, player),
+            );
+            if 1 + ahead + behind < self.inarow() {
+                continue;
+            }
+            for (k, sr, sc) in [(ahead, dr, dc), (behind, -dr, -dc)] {
+                cells.extend((1..=k as isize).map(|i| {
+                    ((row as isize + i * sr) * cols as isize + col as isize + i * sc) as usize
+                }));
+            }
+        }
+        cells.sort_unstable();
+        Some(cells)
+    }
+
     /// Whether `player`'s disc on (`row`, `col`) makes `inarow` or more in some line.
     fn makes_line(&self, row: usize, col: usize, player: usize) -> bool {
         let need = self.inarow();
@@ -225,11 +258,15 @@ impl Game for Connect4 {
     }
 
     fn why_illegal(&self, action: Action) -> Reason {
+        // `col` counts from 1, as the page's board and move names do (the action is the index).
         Reason::new(
             "columnFull",
-            format!("column {action} is filled to the top: choose a column with room"),
+            format!(
+                "column {} (action {action}) is filled to the top: choose a column with room",
+                action + 1
+            ),
         )
-        .with("col", action)
+        .with("col", action + 1)
     }
 
     fn apply(&mut self, action: Action) -> Result<f64, GameError> {
@@ -267,6 +304,16 @@ impl Game for Connect4 {
             .with(
                 "lastMove",
                 Value::Int(self.last_move().map_or(-1, |c| c as i64)),
+            )
+            .with(
+                "winLine",
+                Value::U32s(
+                    self.win_line()
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|c| c as u32)
+                        .collect(),
+                ),
             )
     }
 

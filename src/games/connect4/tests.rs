@@ -51,7 +51,11 @@ fn a_full_column_is_illegal_and_leaves_the_state_unchanged() {
     match g.apply(0) {
         Err(GameError::IllegalAction { action: 0, reason }) => {
             assert_eq!(reason.key(), "columnFull");
-            assert!(reason.field("col").is_some());
+            // Counted from 1, as the page's board shows the columns.
+            assert_eq!(
+                reason.field("col").map(ToString::to_string),
+                Some("1".into())
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -199,6 +203,24 @@ fn the_observation_is_kaggles_board_and_the_mark_to_move() {
 }
 
 #[test]
+fn the_win_line_is_the_cells_of_the_four_and_empty_before() {
+    let g = played(&[0, 1, 0, 1, 0, 1]);
+    assert_eq!(g.win_line(), None);
+    assert_eq!(g.last_cell(), Some(3 * 7 + 1));
+    assert_eq!(g.observation().get("winLine"), Some(&Value::U32s(vec![])));
+    let mut down = g.clone();
+    down.apply(0).unwrap();
+    assert_eq!(down.win_line(), Some(vec![14, 21, 28, 35]));
+    assert_eq!(
+        down.observation().get("winLine"),
+        Some(&Value::U32s(vec![14, 21, 28, 35]))
+    );
+    // A disc that fills the gap of a row of five gets the whole run.
+    let across = played(&[0, 0, 1, 1, 3, 3, 4, 4, 2]);
+    assert_eq!(across.win_line(), Some(vec![35, 36, 37, 38, 39]));
+}
+
+#[test]
 fn reset_keeps_the_size_and_any_seed_gives_the_same_game() {
     let mut g = sized(5, 4, 3, &[0, 1]);
     g.reset(7);
@@ -235,8 +257,8 @@ fn the_registry_makes_it_and_the_arena_plays_it_with_its_agents() {
     use crate::arena::{run, Series, Spec};
     use crate::registry::{agent_entries, game_entry, make_agent, make_game};
     let entry = game_entry("connect4").unwrap();
-    assert!(!entry.listed, "not on the page until its page module lands");
-    assert!(!crate::registry::listed_games()
+    assert!(entry.listed, "on the page: www/connect4/");
+    assert!(crate::registry::listed_games()
         .iter()
         .any(|g| g.id == "connect4"));
     let ids: Vec<&str> = agent_entries("connect4")
