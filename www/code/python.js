@@ -257,6 +257,7 @@ def _load(source, seed):
             return json.dumps({"error": f"your agent takes {count} parameters; Kaggle's format is agent(observation, configuration) or agent(observation)", "kind": "agentArity", "count": count})
     for name in ("act", "agent", "learn", "save", "load"):
         _agent[name] = ns.get(name) if callable(ns.get(name)) else None
+    _agent["agent_args"] = count if kaggle else None
     has = {k: _agent[k] is not None for k in ("learn", "save", "load")}
     has["kaggle"] = kaggle
     return json.dumps({"ok": True, "has": has})
@@ -283,7 +284,7 @@ def _agent_act(text):
     try:
         given = json.loads(text)
         args = [_Struct(**given["observation"]), _Struct(**given["configuration"])]
-        value = _agent["agent"](*args[:_agent_arity(_agent["agent"])])
+        value = _agent["agent"](*args[:_agent["agent_args"]])
     except BaseException as err:
         return _describe(err)
     if isinstance(value, int) and not isinstance(value, bool):
