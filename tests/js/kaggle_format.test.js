@@ -92,7 +92,7 @@ test("the sandbox hands a Kaggle agent exactly Kaggle's fields, in both language
   // After columns 3, 3, 2 on a 5 x 4 board with 3 in a row: the second player (mark 2) moves.
   const options = { columns: 5, rows: 4, inarow: 3 };
   const actions = [3, 3, 2];
-  const board = [...Array(12).fill(0), 0, 0, 0, 2, 0, 0, 0, 1, 1, 0];
+  const board = [...Array(10).fill(0), 0, 0, 0, 2, 0, 0, 0, 1, 1, 0];
   const js = `function agent(observation, configuration) {
     console.log(JSON.stringify({o: Object.keys(observation), c: Object.keys(configuration), board: observation.board, list: Array.isArray(observation.board), mark: observation.mark, step: observation.step, size: [configuration.columns, configuration.rows, configuration.inarow], t: configuration.actTimeout}));
     return 4;
