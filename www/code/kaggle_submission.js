@@ -165,7 +165,7 @@ function entryPoint(format) {
     return String.raw`
 # --- Kaggle calls the last function in the file: this one, which calls your agent ---
 def _playground_agent(observation, configuration):
-    if agent.__code__.co_argcount == 1:
+    if getattr(getattr(agent, "__code__", None), "co_argcount", 2) == 1:
         return agent(observation)
     return agent(observation, configuration)
 `;
