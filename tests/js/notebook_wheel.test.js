@@ -208,3 +208,23 @@ json.dumps({"greedy": [greedy.passed, greedy.message, greedy.figures], "untouche
   assert.match(out.unknown, /no-such-step/);
   assert.match(out.html, /✓ puyo-greedy/);
 });
+
+test("a notebook's check takes Kaggle's agent(observation, configuration): the arity error before any game, the page's sentence for a game without Kaggle's format", { skip, timeout: 240_000 }, async () => {
+  const out = JSON.parse(
+    await (await pyodide()).runPythonAsync(`
+import json, playground
+playground.set_language("en")
+def agent(observation, configuration, extra):
+    return 0
+three = await playground.course.check("tictactoe-random", agent)
+def agent(observation, configuration):
+    return 0
+two = await playground.course.check("tictactoe-random", agent)
+json.dumps({"three": [three.passed, three.message], "two": [two.passed, two.message]})
+`),
+  );
+  assert.equal(out.three[0], false);
+  assert.match(out.three[1], /your agent takes 3 parameters; Kaggle's format is agent\(observation, configuration\)/);
+  assert.equal(out.two[0], false);
+  assert.match(out.two[1], /tictactoe has no Kaggle format/);
+});

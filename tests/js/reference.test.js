@@ -71,7 +71,11 @@ async function runExamples(language) {
   const failed = [];
   try {
     await ch.request("load", { language }, { deadlineMs: 120000 });
+    // An entry of a game the browser door does not offer yet (Connect Four until its page part
+    // lists it, src/registry.rs) runs once it does.
+    const offered = new Set(dist.pg.games().map((g) => g.id));
     for (const e of REFERENCE) {
+      if (!offered.has(e.game)) continue;
       const compiled = await ch.request("compile", { source: e.example[language], seed: 1 }, { deadlineMs: 20000 });
       if (!compiled.ok) {
         failed.push([e.id, compiled.message]);

@@ -3,8 +3,9 @@
 
 import { parse } from "../vendor/acorn.js";
 import { importLine, importRefusal } from "./code_guard.js";
+import { agentArityOk, agentArityMessage } from "./kaggle_format.js";
 
-/** An error in the student's code: `kind` is "syntax", "noact" or "error"; `line` may be null. */
+/** An error in the student's code: `kind` is "syntax", "noact", "agentArity" or "error"; `line` may be null. */
 export class StudentError extends Error {
   constructor(kind, message, line = null) {
     super(message);
@@ -45,8 +46,11 @@ export function errorMessage(err) {
   return `threw ${typeof err === "string" ? JSON.stringify(err) : String(err)}`;
 }
 
-/** The functions a program may define: `act` always; a learner also `learn`, `save`, `load`. */
-export const PROGRAM_FUNCTIONS = ["act", "learn", "save", "load"];
+/**
+ * The functions a program may define: `act` (or Kaggle's `agent`, kaggle_format.js); a learner
+ * also `learn`, `save`, `load`.
+ */
+export const PROGRAM_FUNCTIONS = ["act", "agent", "learn", "save", "load"];
 
 /**
  * Runs the student's top-level code once and returns its `act`.
@@ -60,11 +64,12 @@ export function compileJs(source, studentConsole) {
 }
 
 /**
- * Runs the student's top-level code once and returns its functions `{act, learn, save, load}`
- * (the last three null where the program does not define them).
+ * Runs the student's top-level code once and returns its functions `{act, agent, learn, save,
+ * load, kaggle}` (null where the program does not define them). A program with `agent` and no
+ * `act` is in Kaggle's format (`kaggle: true`); its agent must take one or two parameters.
  * @param {string} source
  * @param {object} studentConsole what `console` means in the student's code
- * @returns {{act: Function, learn: Function|null, save: Function|null, load: Function|null}}
+ * @returns {{act: Function|null, agent: Function|null, learn: Function|null, save: Function|null, load: Function|null, kaggle: boolean}}
  * @throws {StudentError}
  */
 export function compileProgram(source, studentConsole) {
@@ -95,7 +100,13 @@ export function compileProgram(source, studentConsole) {
   } catch (err) {
     throw new StudentError("error", errorMessage(err), errorLine(err));
   }
-  if (typeof program.act !== "function") {
+  program.kaggle = typeof program.act !== "function" && typeof program.agent === "function";
+  if (program.kaggle && !agentArityOk(program.agent.length)) {
+    const e = new StudentError("agentArity", agentArityMessage(program.agent.length), null);
+    e.count = program.agent.length;
+    throw e;
+  }
+  if (typeof program.act !== "function" && !program.kaggle) {
     throw new StudentError("noact", "your code does not define a function act(obs, env): add one that returns an action", null);
   }
   return program;

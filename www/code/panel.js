@@ -22,6 +22,8 @@ import { el, safeGet, safeSet } from "../dom.js";
 import { withLearned, splitLearned } from "./learned_file.js";
 import { sortProgramFiles } from "./program_files.js";
 import { createReferenceButton } from "./reference.js";
+import { kaggleSubmission } from "./kaggle_submission.js";
+import { hasKaggleFormat } from "./kaggle_format.js";
 
 /** localStorage keys: the panel open or closed, the time limit, the last agent per game. */
 export const PANEL_KEY = "playground.codepanel";
@@ -77,6 +79,8 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   const consolePre = el("pre", { id: "code-console", className: "code-console", tabIndex: 0, ariaLabel: t("code.console"), "data-i18n-attr": "aria-label:code.console" });
   const clearButton = el("button", { id: "code-clear", type: "button", className: "small", text: t("code.clear"), "data-i18n": "code.clear" });
   const downloadButton = el("button", { id: "code-download", type: "button", text: t("code.download"), "data-i18n": "code.download" });
+  // Kaggle's ConnectX takes one Python file: shown for the games with a Kaggle format only.
+  const kaggleButton = el("button", { id: "code-kaggle", type: "button", text: t("code.kaggleDownload"), "data-i18n": "code.kaggleDownload", hidden: true });
   const filesInput = el("input", { id: "code-files", type: "file", multiple: true, accept: ".js,.mjs,.py,text/javascript,text/x-python", className: "visually-hidden", tabIndex: -1, ariaLabel: t("code.loadFiles"), "data-i18n-attr": "aria-label:code.loadFiles" });
   const filesButton = el("button", { id: "code-load-files", type: "button", text: t("code.loadFiles"), "data-i18n": "code.loadFiles" });
   const shareButton = el("button", { id: "code-share", type: "button", text: t("code.share"), "data-i18n": "code.share" });
@@ -97,7 +101,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     errorBox,
     el("div", { className: "row small code-console-head" }, el("span", { text: t("code.console"), "data-i18n": "code.console" }), clearButton),
     consolePre,
-    el("div", { className: "row buttons" }, downloadButton, filesButton, shareButton, filesInput),
+    el("div", { className: "row buttons" }, downloadButton, kaggleButton, filesButton, shareButton, filesInput),
     shareInput,
     debugHost,
   );
@@ -204,6 +208,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   function showGame() {
     save.flush();
     gameId = setup.gameId;
+    kaggleButton.hidden = !hasKaggleFormat(gameId);
     fillStarters();
     if (!draft && !store.list(gameId).length) {
       const first = starters(gameId, language()).find((s) => s.language === "js");
@@ -437,6 +442,20 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
+  });
+  kaggleButton.addEventListener("click", () => {
+    const a = shown();
+    if (!a) return;
+    // One submission.py with the program and, in plain Python, what it uses of our API (kaggle_submission.js).
+    const made = kaggleSubmission(editor ? editor.text() : a.source, a.language);
+    if (!made.ok) return status.error(() => t(`code.${made.reason.key}`), "game");
+    const url = URL.createObjectURL(new Blob([made.text], { type: "text/x-python" }));
+    const link = el("a", { href: url, download: "submission.py" });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    status.show(t("code.kaggleSaved", { file: "submission.py" }));
   });
   filesButton.addEventListener("click", () => filesInput.click());
   filesInput.addEventListener("change", async () => {

@@ -248,11 +248,48 @@ def _load(source, seed):
         return json.dumps({"error": f"SyntaxError: {err.msg}", "line": _where(err), "kind": "syntax"})
     except BaseException as err:
         return _describe(err)
-    if not callable(ns.get("act")):
+    kaggle = not callable(ns.get("act")) and callable(ns.get("agent"))
+    if not callable(ns.get("act")) and not kaggle:
         return json.dumps({"error": "your code does not define a function act(obs, env): add one that returns an action", "kind": "noact"})
-    for name in ("act", "learn", "save", "load"):
+    if kaggle:
+        count = _agent_arity(ns["agent"])
+        if count not in (1, 2):
+            return json.dumps({"error": f"your agent takes {count} parameters; Kaggle's format is agent(observation, configuration) or agent(observation)", "kind": "agentArity", "count": count})
+    for name in ("act", "agent", "learn", "save", "load"):
         _agent[name] = ns.get(name) if callable(ns.get(name)) else None
-    return json.dumps({"ok": True, "has": {k: _agent[k] is not None for k in ("learn", "save", "load")}})
+    _agent["agent_args"] = count if kaggle else None
+    has = {k: _agent[k] is not None for k in ("learn", "save", "load")}
+    has["kaggle"] = kaggle
+    return json.dumps({"ok": True, "has": has})
+
+def _agent_arity(fn):
+    """How many arguments Kaggle hands fn: its positional parameters (code.co_argcount), as kaggle_environments counts them."""
+    code = getattr(fn, "__code__", None)
+    return code.co_argcount if code is not None else 2
+
+class _Struct(dict):
+    """Kaggle's kaggle_environments.utils.Struct: a dict whose keys are also attributes."""
+
+    def __init__(self, **entries):
+        entries = {k: v for k, v in entries.items() if k != "items"}
+        dict.__init__(self, entries)
+        self.__dict__.update(entries)
+
+    def __setattr__(self, attr, value):
+        self.__dict__[attr] = value
+        self[attr] = value
+
+def _agent_act(text):
+    """Kaggle's format: agent(observation, configuration) on the JSON text {observation, configuration} (kaggle_format.js)."""
+    try:
+        given = json.loads(text)
+        args = [_Struct(**given["observation"]), _Struct(**given["configuration"])]
+        value = _agent["agent"](*args[:_agent["agent_args"]])
+    except BaseException as err:
+        return _describe(err)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return json.dumps({"action": value})
+    return json.dumps({"got": _got(value)})
 
 def _got(value):
     shown = repr(value)
@@ -385,6 +422,7 @@ export async function loadPython(progress, print) {
 export function pythonRuntime(names, door) {
   const loadFn = names.get("_load");
   const actFn = names.get("_act");
+  const agentFn = names.get("_agent_act");
   const learnFn = names.get("_learn");
   const saveFn = names.get("_save");
   const loadDataFn = names.get("_load_data");
@@ -397,7 +435,8 @@ export function pythonRuntime(names, door) {
   return {
     /**
      * Runs the student's module; returns its functions as sandbox_worker.js calls them: act
-     * (obs, env) => action-or-{pythonValue}, and where defined learn (env, episode) =>
+     * (obs, env) => action-or-{pythonValue} (or, for a program in Kaggle's format, `kaggle: true`
+     * and agent (observation, configuration) => action-or-{pythonValue}), and where defined learn (env, episode) =>
      * values-or-{pythonValue}, save () => {text}-or-{unsaveable}, load (text).
      */
     compile(source, seed) {
@@ -405,6 +444,7 @@ export function pythonRuntime(names, door) {
       if (!out.ok) {
         const e = new StudentError(out.kind ?? "error", out.error, out.line ?? null);
         if (out.module) e.module = out.module; // a module the page's Python lacks (numpy, ...)
+        if (out.kind === "agentArity") e.count = out.count;
         throw e;
       }
       const act = (obs, env) => {
@@ -414,6 +454,12 @@ export function pythonRuntime(names, door) {
         } finally {
           door.close();
         }
+        if ("error" in r) fail(r);
+        if ("got" in r) return { pythonValue: r.got };
+        return r.action;
+      };
+      const agent = (observation, configuration) => {
+        const r = JSON.parse(agentFn(JSON.stringify({ observation, configuration })));
         if ("error" in r) fail(r);
         if ("got" in r) return { pythonValue: r.got };
         return r.action;
@@ -438,7 +484,8 @@ export function pythonRuntime(names, door) {
         const r = JSON.parse(loadDataFn(text));
         if ("error" in r) fail(r);
       };
-      return { act, learn: out.has?.learn ? learn : null, save: out.has?.save ? save : null, load: out.has?.load ? load : null, python: true };
+      const kaggle = !!out.has?.kaggle;
+      return { act: kaggle ? null : act, agent: kaggle ? agent : null, kaggle, learn: out.has?.learn ? learn : null, save: out.has?.save ? save : null, load: out.has?.load ? load : null, python: true };
     },
   };
 }

@@ -30,6 +30,17 @@ export const REFERENCE = [
     },
   },
   {
+    id: "kaggleAgent",
+    section: "agent",
+    game: "connect4",
+    js: "function agent(observation, configuration) { return column; }",
+    python: "def agent(observation, configuration): return column",
+    example: {
+      js: "function agent(observation, configuration) {\n  const open = [];\n  for (let c = 0; c < configuration.columns; c++) if (observation.board[c] === 0) open.push(c);\n  console.log(observation.mark, observation.step, configuration.inarow);\n  return open[0];\n}",
+      python: "def agent(observation, configuration):\n    open_columns = [c for c in range(configuration.columns) if observation.board[c] == 0]\n    print(observation.mark, observation[\"step\"], configuration.inarow)\n    return open_columns[0]\n",
+    },
+  },
+  {
     id: "learn",
     section: "learner",
     game: "tictactoe",

@@ -145,7 +145,7 @@ export function createStudentAgent(opts) {
         const s = await start(o.onProgress);
         if (!s.ok) return s;
       }
-      return await channel.request("act", { state, move, budget }, { deadlineMs: timeLimitMs + GRACE_MS, onProgress: o.onProgress, signal: o.signal });
+      return await channel.request("act", { state, move, budget, timeLimitMs }, { deadlineMs: timeLimitMs + GRACE_MS, onProgress: o.onProgress, signal: o.signal });
     } catch (err) {
       if (err?.kind === "timeout") {
         compiled = null; // the next move starts a fresh worker

@@ -6,6 +6,7 @@ import { compileProgram, errorLine, errorMessage, StudentError } from "./compile
 import { createMeter, wrapEnv, illegalReason, illegalKind } from "./student_env.js";
 import { episodeSeed, checkLearnValues, saveText } from "./learner_values.js";
 import { importForPlayer } from "./state.js";
+import { kaggleInputs, noKaggleMessage } from "./kaggle_format.js";
 import { LANGUAGES, language as pageLanguage, setLanguage } from "../i18n/index.js";
 
 /** Default engine calls per move. */
@@ -83,14 +84,14 @@ export function createSandboxHandlers(host) {
       Math.random = seededRandom(seed);
       try {
         program = language === "python" ? python.compile(source, seed) : compileProgram(source, captureConsole(log));
-        act = program.act;
-        const has = { learn: !!program.learn, save: !!program.save, load: !!program.load };
+        act = program.act ?? null;
+        const has = { learn: !!program.learn, save: !!program.save, load: !!program.load, kaggle: !!program.kaggle };
         return { ok: true, has, ...log.takeMove() };
       } catch (err) {
         act = null;
         program = null;
         const e = err instanceof StudentError ? err : new StudentError("error", errorMessage(err), errorLine(err));
-        return { ok: false, forfeit: "error", kind: e.kind, message: e.message, line: e.line, reason: e.module ? { key: "noModule", module: e.module } : { key: e.kind === "syntax" || e.kind === "noact" ? e.kind : "top" }, ...log.takeMove() };
+        return { ok: false, forfeit: "error", kind: e.kind, message: e.message, line: e.line, reason: compileReason(e), ...log.takeMove() };
       }
     },
 
@@ -99,8 +100,8 @@ export function createSandboxHandlers(host) {
       return { ok: true };
     },
 
-    act({ state, budget = DEFAULT_BUDGET }, { progress }) {
-      if (!act) throw new Error("no agent: compile first");
+    act({ state, budget = DEFAULT_BUDGET, timeLimitMs = 1000 }, { progress }) {
+      if (!act && !program?.kaggle) throw new Error("no agent: compile first");
       if (!Number.isInteger(budget) || budget < 1) throw new Error("budget must be a whole number of at least 1");
       const raw = importForPlayer(pg, state);
       meter = createMeter(budget, () => flush(false));
@@ -121,7 +122,14 @@ export function createSandboxHandlers(host) {
       let value;
       try {
         const obs = raw.observation();
-        value = act(obs, env);
+        if (program.kaggle) {
+          // Kaggle's format: what Kaggle's ConnectX hands, built from the engine's observation.
+          const inputs = kaggleInputs(raw.gameId, obs, { actTimeoutS: timeLimitMs / 1000 });
+          if (!inputs) return done({ ok: false, forfeit: "error", message: noKaggleMessage(raw.gameId), line: null, reason: { key: "noKaggle", game: raw.gameId } });
+          value = program.agent(inputs.observation, inputs.configuration);
+        } else {
+          value = act(obs, env);
+        }
       } catch (err) {
         const e = err instanceof StudentError ? err : new StudentError("error", errorMessage(err), errorLine(err));
         const budgetSpent = err?.name === "BudgetSpent" || err?.budget === true;
@@ -142,6 +150,13 @@ export function createSandboxHandlers(host) {
       return done({ ok: true, action: value });
     },
   };
+
+  /** The reason of a failed compile, by the error's kind (the page words it: i18n/forfeit.js). */
+  function compileReason(e) {
+    if (e.module) return { key: "noModule", module: e.module };
+    if (e.kind === "agentArity") return { key: "agentArity", count: e.count };
+    return { key: e.kind === "syntax" || e.kind === "noact" ? e.kind : "top" };
+  }
 
   function studentStop(kind, err, fields = {}) {
     const e = err instanceof StudentError ? err : new StudentError("error", errorMessage(err), errorLine(err));

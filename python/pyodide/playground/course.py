@@ -76,12 +76,20 @@ class _Checker:
         """GLUE's `_load` for a notebook: the live functions, Python's random seeded as the page seeds it."""
         random.seed(seed)
         act = self.functions.get("act")
-        if not callable(act):
+        agent = self.functions.get("agent")
+        kaggle = not callable(act) and callable(agent)   # Kaggle's agent(observation, configuration)
+        if not callable(act) and not kaggle:
             return json.dumps({"error": "your code does not define a function act(obs, env): add one that returns an action", "kind": "noact"})
-        for name in ("act", "learn", "save", "load"):
+        count = self.ns._agent_arity(agent) if kaggle else None
+        if kaggle and count not in (1, 2):
+            return json.dumps({"error": f"your agent takes {count} parameters; Kaggle's format is agent(observation, configuration) or agent(observation)", "kind": "agentArity", "count": count})
+        for name in ("act", "agent", "learn", "save", "load"):
             fn = self.functions.get(name)
             self.ns._agent[name] = _limited(fn, self.limit_ms) if callable(fn) else None
-        return json.dumps({"ok": True, "has": {k: self.ns._agent[k] is not None for k in ("learn", "save", "load")}})
+        self.ns._agent["agent_args"] = count
+        has = {k: self.ns._agent[k] is not None for k in ("learn", "save", "load")}
+        has["kaggle"] = kaggle
+        return json.dumps({"ok": True, "has": has})
 
     def get(self, name):
         return self.bind if name == "_load" else getattr(self.ns, name)
@@ -168,7 +176,8 @@ def check(step_id, act=None, *, learn=None, save=None, load=None):
     """Checks your functions against course step `step_id` (as the page's Check button): await it
     (or, where the browser can wait, just call it).
 
-    ``act`` is your agent's function; ``learn``, ``save`` and ``load`` are taken from beside it
+    ``act`` is your agent's function (a function named ``agent`` is in Kaggle's format,
+    agent(observation, configuration)); ``learn``, ``save`` and ``load`` are taken from beside it
     (the same notebook) when not given. Returns a CheckResult (shown as ✓ or ✗ with the reason)."""
     global _checker
     if act is not None and not callable(act):
@@ -176,8 +185,11 @@ def check(step_id, act=None, *, learn=None, save=None, load=None):
     if _checker is None:
         _checker = _Checker()
     found = act.__globals__ if act is not None and hasattr(act, "__globals__") else {}
+    # A function named agent is Kaggle's format (agent(observation, configuration)), as in the page.
+    kaggle = act is not None and getattr(act, "__name__", "") == "agent"
     _checker.functions = {
-        "act": act,
+        "act": None if kaggle else act,
+        "agent": act if kaggle else None,
         "learn": learn if learn is not None else found.get("learn"),
         "save": save if save is not None else found.get("save"),
         "load": load if load is not None else found.get("load"),
