@@ -74,7 +74,9 @@ test("a learner's curve plots with no matplotlib; words follow set_language; err
     await run(`
 import json, sys, playground
 svg = playground.plot([0.1, 0.3, 0.2, 0.6], label="win rate")._repr_html_()
+big = playground.plot([14700, 15200, 13900], label="score")._repr_html_()
 playground.set_language("ja")
+big_ja = playground.plot([14700, 15200, 13900])._repr_html_()
 env = playground.make("tictactoe"); env.reset(seed=1); env.step(4)
 try:
     env.step(4)
@@ -94,12 +96,17 @@ try:
     playground.make("puyo", colors=9)
 except playground.BadOptionError as err:
     bad_option = str(err)
-json.dumps({"svg": svg, "ja": ja, "bad_language": bad_language, "replay_ja": replay_ja, "type_error": type_error,
+json.dumps({"svg": svg, "big": big, "big_ja": big_ja, "ja": ja, "bad_language": bad_language, "replay_ja": replay_ja, "type_error": type_error,
             "bad_option": bad_option, "numpy": "numpy" in sys.modules, "matplotlib": "matplotlib" in sys.modules})
 `),
   );
   assert.match(out.svg, /<polyline points="[\d., ]+"/);
-  assert.match(out.svg, /4 episode/);
+  // The x axis: the first, middle and last point's numbers, and what they count.
+  const labels = (svg) => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+  assert.deepEqual(labels(out.svg), ["0.6", "0.35", "0.1", "1", "2", "4", "episode", "win rate"]);
+  // Big numbers read as the page's axis labels (no "1.47e+04", which the old label clipped to ".47e+04").
+  assert.deepEqual(labels(out.big), ["15.2K", "14.6K", "13.9K", "1", "2", "3", "episode", "score"]);
+  assert.deepEqual(labels(out.big_ja).slice(0, 3), ["1.52万", "1.46万", "1.39万"]);
   assert.match(out.ja, /その手は今は打てません/);
   assert.match(out.bad_language, /en, ja, ko, zh.*'fr'/);
   assert.match(out.replay_ja, /開始/);
