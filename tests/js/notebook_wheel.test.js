@@ -187,6 +187,13 @@ def loops(obs, env):
     while True:
         pass
 looped = await playground.course.check("tictactoe-random", loops)
+def chatty(obs, env):
+    print("thinking about", len(env.legal_actions()), "moves")
+    return env.legal_actions()[0]
+import contextlib, io
+cell_output = io.StringIO()
+with contextlib.redirect_stdout(cell_output):
+    talked = await playground.course.check("tictactoe-random", chatty)
 after = playground.make("tictactoe").legal_actions()          # the kernel is still usable
 learner = {}
 exec(playground.course.step("gomoku-selfplay")["solution"], learner)
@@ -199,7 +206,8 @@ except ValueError as err:
 playground.set_language("en")
 json.dumps({"greedy": [greedy.passed, greedy.message, greedy.figures], "untouched": [untouched.passed, untouched.message],
             "looped": [looped.passed, looped.message], "after": after, "learned": [learned.passed, learned.message, learned.figures],
-            "unknown": unknown, "html": greedy._repr_html_()})
+            "unknown": unknown, "html": greedy._repr_html_(),
+            "talked": [talked.printed[:2], talked._repr_html_(), repr(talked), cell_output.getvalue()]})
 `),
   );
   const [passed, message, figures] = out.greedy;
@@ -213,5 +221,12 @@ json.dumps({"greedy": [greedy.passed, greedy.message, greedy.figures], "untouche
   assert.equal(out.learned[0], true, out.learned[1]);
   assert.ok(out.learned[2].episodes >= 20, JSON.stringify(out.learned[2]));
   assert.match(out.unknown, /no-such-step/);
+  // What act printed during the check: folded under the verdict (which stays first), not in the cell's stream.
+  const [firstLines, talkedHtml, talkedRepr, stream] = out.talked;
+  assert.equal(firstLines.length, 2);
+  for (const line of firstLines) assert.match(line, /^thinking about \d moves$/);
+  assert.match(talkedHtml, /^<div[^>]*><b[^>]*>[✓✗] tictactoe-random<\/b> [^<]+<details><summary>What your program printed during the check: \d+ lines<\/summary><pre[^>]*>thinking about \d moves\n/);
+  assert.match(talkedRepr, /^[✓✗] tictactoe-random: .+ \(What your program printed during the check: \d+ lines\)$/);
+  assert.equal(stream, "", "nothing printed into the cell's own output during the check");
   assert.match(out.html, /✓ puyo-greedy/);
 });
