@@ -23,8 +23,10 @@ const secs = (ms) => Math.round(ms / 100) / 10;
 /** Runs the notebook's first two code cells (setup, board) and waits for the board. */
 async function firstBoard(page) {
   await page.waitForSelector(".jp-Notebook .jp-CodeCell", { timeout: 900_000 });
-  await page.click(".jp-Notebook .jp-CodeCell >> nth=0 >> .jp-InputPrompt");
-  for (let k = 0; k < 2; k++) await page.keyboard.press("Shift+Enter");
+  for (const k of [0, 1]) {
+    await page.click(`.jp-Notebook .jp-CodeCell >> nth=${k} >> .cm-content`);
+    await page.keyboard.press("Shift+Enter");
+  }
   await page.waitForSelector(".jp-OutputArea-output .playground-board svg", { timeout: 900_000 });
 }
 
