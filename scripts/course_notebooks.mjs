@@ -7,8 +7,12 @@
 // Writes DIST/notebooks/<lang>/<game>.ipynb (nbformat 4.5): a title and what to do, the setup cell
 // (`%pip install playground` from the JupyterLite site's own index, then set_language), the
 // game's board, then per step its title and text, its Python starter, its hints folded, and the
-// check: `await playground.course.check("<step>", act)`. The JupyterLite site (scripts/lite.sh)
-// opens on these. The same inputs give the same bytes.
+// check: `await playground.course.check("<step>", act)`. Each says, in the notebook's language,
+// that edits are kept (the site saves every few seconds) but Python forgets on a reload or a
+// restart (run the first cell again), and how to get out of a cell that never ends (■ cannot stop
+// it: Restart). DIST/notebooks/index.json lists the languages and the games in course order (the
+// site's entry opens the first). The JupyterLite site (scripts/lite.sh) opens on these. The same
+// inputs give the same bytes.
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -37,8 +41,8 @@ export function notebookOf(game, lang) {
   i18n.setLanguage(lang);
   const t = i18n.t;
   const cells = [
-    markdown("title", `# ${t("course.nb.title", { game: gameName({ id: game }) })}\n\n${t("course.nb.intro")}`),
-    code("setup", `%pip install playground\nimport playground\nplayground.set_language(${JSON.stringify(lang)})`),
+    markdown("title", `# ${t("course.nb.title", { game: gameName({ id: game }) })}\n\n${t("course.nb.intro")}\n\n${t("course.nb.saved")}`),
+    code("setup", `%pip install playground\nimport playground\nplayground.set_language(${JSON.stringify(lang)})\n# ${t("course.nb.setupNote")}`),
     markdown("board-words", t("course.nb.board")),
     code("board", `env = playground.make(${JSON.stringify(game)})\nenv.reset(seed=1)\nenv`),
   ];
@@ -49,8 +53,8 @@ export function notebookOf(game, lang) {
     cells.push(code(`${step.id}-program`, starterOf(step, "python", lang, "notebook")));
     const hints = hintsOf(step, "python", lang, "notebook");
     if (hints.length) cells.push(markdown(`${step.id}-hints`, `<details><summary>${t("course.nb.hints")}</summary>\n\n${hints.map((h) => `- ${h}`).join("\n")}\n\n</details>`));
-    cells.push(markdown(`${step.id}-check-words`, t("course.nb.check")));
-    cells.push(code(`${step.id}-check`, `await playground.course.check(${JSON.stringify(step.id)}, act)`));
+    cells.push(markdown(`${step.id}-check-words`, `${t("course.nb.check")}\n\n${t("course.nb.stuck")}`));
+    cells.push(code(`${step.id}-check`, `# ${t("course.nb.checkNote")}\nawait playground.course.check(${JSON.stringify(step.id)}, act)`));
   });
   return {
     cells,
@@ -73,6 +77,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       count += 1;
     }
   }
+  writeFileSync(path.join(DIST, "notebooks", "index.json"), JSON.stringify({ languages: COURSE_LANGUAGES, games: courseGames() }) + "\n");
   i18n.setLanguage("en");
   process.stdout.write(`course_notebooks.mjs: ${count} notebooks in ${path.relative(process.cwd(), path.join(DIST, "notebooks")) || "."}/\n`);
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds DIST/lite/ (default dist/lite/): a JupyterLite site with the Pyodide kernel that works
 # with no network at all. Everything is fetched here, at build time only:
-#   - jupyterlite-core, jupyterlite-pyodide-kernel and jupyter_server from PyPI into
-#     target/lite-venv (every version pinned in scripts/lite/requirements.txt);
+#   - jupyterlite-core, jupyterlite-pyodide-kernel, jupyter_server, jupyterlab_server and
+#     JupyterLab's language packs (ja-JP, ko-KR, zh-CN) from PyPI into target/lite-venv (every
+#     version pinned in scripts/lite/requirements.txt): the packs become api/translations/;
 #   - Pyodide's core from npm at exactly the version the kernel pins (scripts/lite/package.json,
 #     package-lock.json committed; npm ci);
 #   - the pure-Python wheels the kernel loads at start-up (micropip, ipython, jedi, ...) from PyPI,
@@ -13,7 +14,10 @@
 #     fallback is off.
 # The site opens on its notebooks: the course (DIST/notebooks/<lang>/<game>.ipynb, from
 # scripts/course_notebooks.mjs), scripts/lite/content/ and the generated playground.ipynb
-# (scripts/lite/make_notebook.py).
+# (scripts/lite/make_notebook.py). Its entry (scripts/lite/site/index.html) opens the course's first
+# notebook in the browser's language; every app loads scripts/lite/site/playground-locale.js first,
+# which sets JupyterLab's language to the notebook's folder (ja/ -> Japanese) or the browser's.
+# Edits are saved every few seconds (jupyter-lite.json: settingsOverrides, docmanager autosave).
 #
 # Nothing changed since the last build (the same inputs, wheels and notebooks: a stamp) -> a
 # second or so: the site built before is kept in target/lite-build/site and copied into DIST.
@@ -40,10 +44,10 @@ stamp="$(
     {
         sha256sum "$ROOT/scripts/lite.sh" "$LITE"/requirements.txt "$LITE"/package-lock.json \
             "$LITE"/startup-wheels.txt "$LITE"/jupyter-lite.json "$LITE"/jupyter_lite_config.json \
-            "$LITE"/make_notebook.py "$LITE"/pyodide_wheels.py
+            "$LITE"/make_notebook.py "$LITE"/pyodide_wheels.py "$LITE"/site/*
         [ "${#wheels[@]}" -eq 0 ] || sha256sum "${wheels[@]}"
         [ ! -d "$LITE/content" ] || (cd "$LITE/content" && find . -type f ! -name '.*' -print0 | sort -z | xargs -0r sha256sum)
-        [ ! -d "$DIST/notebooks" ] || (cd "$DIST/notebooks" && find . -type f -name '*.ipynb' -print0 | sort -z | xargs -0r sha256sum)
+        [ ! -d "$DIST/notebooks" ] || (cd "$DIST/notebooks" && find . -type f \( -name '*.ipynb' -o -name index.json \) -print0 | sort -z | xargs -0r sha256sum)
     } | sed "s|$ROOT/||; s|$DIST/||" | sha256sum | cut -d' ' -f1
 )"
 
@@ -115,7 +119,7 @@ if [ "$(cat "$WORK/site/.stamp" 2>/dev/null)" != "$stamp" ]; then
     [ ! -d "$LITE/content" ] || cp -R "$LITE/content/." "$src/content/"
     # The course as notebooks, one folder per language (scripts/course_notebooks.mjs).
     [ ! -d "$DIST/notebooks" ] || cp -R "$DIST/notebooks/." "$src/content/"
-    rm -f "$src/content/README.md"
+    rm -f "$src/content/README.md" "$src/content/index.json"
     python3 "$LITE/make_notebook.py" "$src/content/playground.ipynb"
 
     # The wheels of the site's piplite index, as a teacher's site would name them
@@ -145,6 +149,34 @@ assert kernel["pyodideUrl"].startswith("./"), kernel
 assert kernel["disablePyPIFallback"] is True, kernel
 assert all(url.startswith("./") for url in kernel.get("pipliteUrls", [])), kernel
 print(f"   pyodideUrl {kernel['pyodideUrl']}, pipliteUrls {kernel.get('pipliteUrls')}, PyPI fallback off")
+EOF
+    # JupyterLab in the student's language (scripts/lite/site/playground-locale.js, loaded by every
+    # app in place of its bundle, then loading it) and the entry that opens the course.
+    python3 - "$WORK/site.new" "$LITE/site" "$DIST/notebooks/index.json" <<'EOF'
+import json, re, sys
+from pathlib import Path
+site, ours, index = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
+(site / "playground-locale.js").write_text((ours / "playground-locale.js").read_text())
+main = re.compile(r'(<link id="jupyter-lite-main" rel="preload" href=")([^"]+)(")')
+apps = []
+for page in sorted(site.glob("*/index.html")):
+    text = page.read_text()
+    found = main.search(text)
+    if not found:
+        continue
+    loader = "../playground-locale.js?bundle=" + found.group(2).replace("?", "%3F").replace("&", "%26").replace("=", "%3D")
+    page.write_text(main.sub(lambda m: m.group(1) + loader + m.group(3), text, count=1))
+    apps.append(page.parent.name)
+assert {"lab", "notebooks", "repl", "tree"} <= set(apps), f"the apps' index.html changed: only {apps} load a bundle"
+course = json.loads(index.read_text()) if index.exists() else {"languages": [], "games": []}
+first = {lang: f"{lang}/{course['games'][0]}.ipynb" for lang in course["languages"] if course["games"]}
+assert all((site / "files" / p).exists() for p in first.values()), first
+(site / "index.html").write_text((ours / "index.html").read_text().replace("__FIRST__", json.dumps(first, sort_keys=True)))
+translations = sorted(p.stem for p in (site / "api/translations").glob("*.json") if p.stem != "all")
+assert {"ja_JP", "ko_KR", "zh_CN"} <= set(translations), translations
+config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+autosave = config["settingsOverrides"]["@jupyterlab/docmanager-extension:plugin"]["autosaveInterval"]
+print(f"   languages {', '.join(translations)}; apps {', '.join(apps)} set theirs; autosave every {autosave} s; the entry opens {first or 'the Lab'}")
 EOF
     echo "$stamp" > "$WORK/site.new/.stamp"
     rm -rf "$WORK/site"

@@ -17,7 +17,10 @@ const text = (cell) => cell.source.join("");
 
 test("one notebook per game and language, every step's words, starter, hints and check from the course's sources", { skip }, async () => {
   const { courseGames, stepsOf, starterOf, hintsOf, textOf, COURSE_LANGUAGES } = await dist("course/course.js");
-  assert.deepEqual(readdirSync(NOTEBOOKS).sort(), [...COURSE_LANGUAGES].sort());
+  const { default: words } = await dist("i18n/course.js");
+  assert.deepEqual(readdirSync(NOTEBOOKS).filter((f) => f !== "index.json").sort(), [...COURSE_LANGUAGES].sort());
+  // The course's order, for the JupyterLite site's entry (it opens the first game).
+  assert.deepEqual(JSON.parse(readFileSync(path.join(NOTEBOOKS, "index.json"), "utf8")), { languages: [...COURSE_LANGUAGES], games: courseGames() });
   for (const lang of COURSE_LANGUAGES) {
     for (const game of courseGames()) {
       const nb = read(lang, game);
@@ -25,14 +28,17 @@ test("one notebook per game and language, every step's words, starter, hints and
       const ids = nb.cells.map((c) => c.id);
       assert.equal(new Set(ids).size, ids.length, `${lang}/${game}: cell ids are unique`);
       const byId = new Map(nb.cells.map((c) => [c.id, c]));
-      assert.match(text(byId.get("setup")), new RegExp(`^%pip install playground\\nimport playground\\nplayground.set_language\\("${lang}"\\)$`));
+      assert.equal(text(byId.get("setup")), `%pip install playground\nimport playground\nplayground.set_language("${lang}")\n# ${words[lang]["course.nb.setupNote"]}`);
+      // Told in her language: edits are kept, Python forgets on a reload or a restart, and how to leave a cell that never ends.
+      assert.ok(text(byId.get("title")).includes(words[lang]["course.nb.saved"]), `${lang}/${game}: the title cell says what a reload keeps`);
       const steps = stepsOf(game);
       assert.ok(steps.length >= 5);
       for (const step of steps) {
         assert.ok(text(byId.get(`${step.id}-text`)).endsWith(textOf(step, "python", lang, "notebook")), `${lang}/${step.id}: the step's own text`);
         assert.equal(text(byId.get(`${step.id}-program`)), starterOf(step, "python", lang, "notebook").replace(/\n+$/, ""));
         for (const hint of hintsOf(step, "python", lang, "notebook")) assert.ok(text(byId.get(`${step.id}-hints`)).includes(hint), `${lang}/${step.id}: hint`);
-        assert.equal(text(byId.get(`${step.id}-check`)), `await playground.course.check("${step.id}", act)`);
+        assert.equal(text(byId.get(`${step.id}-check`)), `# ${words[lang]["course.nb.checkNote"]}\nawait playground.course.check("${step.id}", act)`);
+        assert.ok(text(byId.get(`${step.id}-check-words`)).includes(words[lang]["course.nb.stuck"]), `${lang}/${step.id}: how to leave a cell that never ends`);
       }
     }
   }

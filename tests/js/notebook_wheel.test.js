@@ -74,7 +74,9 @@ test("a learner's curve plots with no matplotlib; words follow set_language; err
     await run(`
 import json, sys, playground
 svg = playground.plot([0.1, 0.3, 0.2, 0.6], label="win rate")._repr_html_()
+big = playground.plot([14700, 15200, 13900], label="score")._repr_html_()
 playground.set_language("ja")
+big_ja = playground.plot([14700, 15200, 13900])._repr_html_()
 env = playground.make("tictactoe"); env.reset(seed=1); env.step(4)
 try:
     env.step(4)
@@ -94,12 +96,17 @@ try:
     playground.make("puyo", colors=9)
 except playground.BadOptionError as err:
     bad_option = str(err)
-json.dumps({"svg": svg, "ja": ja, "bad_language": bad_language, "replay_ja": replay_ja, "type_error": type_error,
+json.dumps({"svg": svg, "big": big, "big_ja": big_ja, "ja": ja, "bad_language": bad_language, "replay_ja": replay_ja, "type_error": type_error,
             "bad_option": bad_option, "numpy": "numpy" in sys.modules, "matplotlib": "matplotlib" in sys.modules})
 `),
   );
   assert.match(out.svg, /<polyline points="[\d., ]+"/);
-  assert.match(out.svg, /4 episode/);
+  // The x axis: the first, middle and last point's numbers, and what they count.
+  const labels = (svg) => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+  assert.deepEqual(labels(out.svg), ["0.6", "0.35", "0.1", "1", "2", "4", "episode", "win rate"]);
+  // Big numbers read as the page's axis labels (no "1.47e+04", which the old label clipped to ".47e+04").
+  assert.deepEqual(labels(out.big), ["15.2K", "14.6K", "13.9K", "1", "2", "3", "episode", "score"]);
+  assert.deepEqual(labels(out.big_ja).slice(0, 3), ["1.52万", "1.46万", "1.39万"]);
   assert.match(out.ja, /その手は今は打てません/);
   assert.match(out.bad_language, /en, ja, ko, zh.*'fr'/);
   assert.match(out.replay_ja, /開始/);
@@ -180,6 +187,13 @@ def loops(obs, env):
     while True:
         pass
 looped = await playground.course.check("tictactoe-random", loops)
+def chatty(obs, env):
+    print("thinking about", len(env.legal_actions()), "moves")
+    return env.legal_actions()[0]
+import contextlib, io
+cell_output = io.StringIO()
+with contextlib.redirect_stdout(cell_output):
+    talked = await playground.course.check("tictactoe-random", chatty)
 after = playground.make("tictactoe").legal_actions()          # the kernel is still usable
 learner = {}
 exec(playground.course.step("gomoku-selfplay")["solution"], learner)
@@ -192,7 +206,8 @@ except ValueError as err:
 playground.set_language("en")
 json.dumps({"greedy": [greedy.passed, greedy.message, greedy.figures], "untouched": [untouched.passed, untouched.message],
             "looped": [looped.passed, looped.message], "after": after, "learned": [learned.passed, learned.message, learned.figures],
-            "unknown": unknown, "html": greedy._repr_html_()})
+            "unknown": unknown, "html": greedy._repr_html_(),
+            "talked": [talked.printed[:2], talked._repr_html_(), repr(talked), cell_output.getvalue()]})
 `),
   );
   const [passed, message, figures] = out.greedy;
@@ -206,6 +221,13 @@ json.dumps({"greedy": [greedy.passed, greedy.message, greedy.figures], "untouche
   assert.equal(out.learned[0], true, out.learned[1]);
   assert.ok(out.learned[2].episodes >= 20, JSON.stringify(out.learned[2]));
   assert.match(out.unknown, /no-such-step/);
+  // What act printed during the check: folded under the verdict (which stays first), not in the cell's stream.
+  const [firstLines, talkedHtml, talkedRepr, stream] = out.talked;
+  assert.equal(firstLines.length, 2);
+  for (const line of firstLines) assert.match(line, /^thinking about \d moves$/);
+  assert.match(talkedHtml, /^<div[^>]*><b[^>]*>[✓✗] tictactoe-random<\/b> [^<]+<details><summary>What your program printed during the check: \d+ lines<\/summary><pre[^>]*>thinking about \d moves\n/);
+  assert.match(talkedRepr, /^[✓✗] tictactoe-random: .+ \(What your program printed during the check: \d+ lines\)$/);
+  assert.equal(stream, "", "nothing printed into the cell's own output during the check");
   assert.match(out.html, /✓ puyo-greedy/);
 });
 

@@ -113,14 +113,26 @@ export function createNotebook(pg) {
      * Checks the notebook's program against course step `stepId` in language `lang`; resolves
      * JSON text {passed, message, figures} (or {unknown: sentence} for no such step). `names`
      * maps GLUE's names (a second copy of GLUE, its `_load` binding the live functions) and
-     * `door` is that copy's door; `source` is the program's text for the messages' lines.
+     * `door` is that copy's door; `source` is the program's text for the messages' lines;
+     * `progress`, when given, is called with a line in the notebook's language as the check
+     * trains ("Training… 40 episodes") and plays ("Checking… 3 of 8 games"), as the page's
+     * Course panel shows them (a failing call is not retried and does not stop the check).
      */
-    async check(stepId, lang, names, door, source) {
+    async check(stepId, lang, names, door, source, progress) {
       const step = findStep(stepId);
       if (!step) return JSON.stringify({ unknown: t("course.unknownStep", { id: String(stepId) }) });
       const runtime = pythonRuntime({ get: (name) => names.get(name) }, door);
       const spawn = () => inThreadPort(createSandboxHandlers({ loadEngine: async () => pg, loadPython: async () => runtime, nn: false }));
-      const r = await runCheck({ step, source, language: "python", pg, spawn, lang });
+      let tell = typeof progress === "function" ? progress : null;
+      const onProgress = (p) => {
+        if (!tell) return;
+        try {
+          tell(p.phase === "train" ? t("course.training", { episodes: p.episodes }) : t("course.checking", { done: p.done, total: p.total }));
+        } catch {
+          tell = null;
+        }
+      };
+      const r = await runCheck({ step, source, language: "python", pg, spawn, lang, onProgress });
       return JSON.stringify(r);
     },
     /** An engine error `err` in the notebook's language, with its kind ("" when not the engine's). */

@@ -16,7 +16,9 @@ bare call waits and returns the verdict; elsewhere it must be awaited and says s
 everywhere.
 """
 
+import contextlib
 import html
+import io
 import json
 import linecache
 import random
@@ -33,8 +35,35 @@ class _TimeLimit(Exception):
     """A call of the student's code ran past the check's time limit (the check reports the timeout)."""
 
 
-def _limited(fn, ms):
-    """`fn` that stops with _TimeLimit after `ms` milliseconds of running the student's own code."""
+_PRINTED_KEPT = 200
+"""How many lines of what the student's functions print during a check the verdict keeps (folded)."""
+
+
+class _Printed(io.TextIOBase):
+    """What the student's functions print during a check: its first _PRINTED_KEPT lines and a count."""
+
+    def __init__(self):
+        self.lines, self.count, self._part = [], 0, ""
+
+    def write(self, text):
+        self._part += text
+        *done, self._part = self._part.split("\n")
+        for line in done:
+            self.count += 1
+            if len(self.lines) < _PRINTED_KEPT:
+                self.lines.append(line)
+        return len(text)
+
+    def finish(self):
+        """Everything written, the last unfinished line included."""
+        if self._part:
+            self.write("\n")
+        return self
+
+
+def _limited(fn, ms, printed):
+    """`fn` that stops with _TimeLimit after `ms` milliseconds of running the student's own code,
+    what it prints going to `printed` (the verdict shows it folded, after the verdict itself)."""
 
     def call(*args):
         end = time.monotonic() + ms / 1000
@@ -53,7 +82,8 @@ def _limited(fn, ms):
         before = sys.gettrace()
         sys.settrace(enter)
         try:
-            return fn(*args)
+            with contextlib.redirect_stdout(printed):
+                return fn(*args)
         finally:
             sys.settrace(before)
 
@@ -71,6 +101,7 @@ class _Checker:
         self.ns._set_door(self.door)
         self.functions = {}
         self.limit_ms = 3000
+        self.printed = _Printed()
 
     def bind(self, source, seed):
         """GLUE's `_load` for a notebook: the live functions, Python's random seeded as the page seeds it."""
@@ -85,7 +116,7 @@ class _Checker:
             return json.dumps({"error": f"your agent takes {count} parameters; Kaggle's format is agent(observation, configuration) or agent(observation)", "kind": "agentArity", "count": count})
         for name in ("act", "agent", "learn", "save", "load"):
             fn = self.functions.get(name)
-            self.ns._agent[name] = _limited(fn, self.limit_ms) if callable(fn) else None
+            self.ns._agent[name] = _limited(fn, self.limit_ms, self.printed) if callable(fn) else None
         self.ns._agent["agent_args"] = count
         has = {k: self.ns._agent[k] is not None for k in ("learn", "save", "load")}
         has["kaggle"] = kaggle
@@ -99,25 +130,35 @@ _checker = None
 
 
 class CheckResult:
-    """A step's verdict: ``passed``, ``message`` (in the notebook's language) and ``figures``."""
+    """A step's verdict: ``passed``, ``message`` (in the notebook's language) and ``figures``;
+    ``printed``: the lines your functions printed during the check (shown folded, under the verdict)."""
 
-    def __init__(self, step_id, record):
+    def __init__(self, step_id, record, printed=None):
         self.step_id = step_id
         self.passed = bool(record.get("passed"))
         self.message = record.get("message", "")
         self.figures = record.get("figures", {})
+        self.printed = list(printed.lines) if printed else []
+        self._printed_count = printed.count if printed else 0
 
     def __bool__(self):
         return self.passed
 
     def __repr__(self):
-        return f"{'✓' if self.passed else '✗'} {self.step_id}: {self.message}"
+        verdict = f"{'✓' if self.passed else '✗'} {self.step_id}: {self.message}"
+        return verdict + (f" ({display.word('printed', n=self._printed_count)})" if self._printed_count else "")
 
     def _repr_html_(self):
         colour = "#009e73" if self.passed else "#d55e00"
         mark = "✓" if self.passed else "✗"
+        folded = ""
+        if self._printed_count:
+            more = self._printed_count - len(self.printed)
+            text = "\n".join(self.printed) + (f"\n… (+{more})" if more > 0 else "")
+            folded = (f'<details><summary>{html.escape(display.word("printed", n=self._printed_count))}</summary>'
+                      f'<pre style="max-height:16em;overflow:auto">{html.escape(text)}</pre></details>')
         return (f'<div style="border-left:4px solid {colour};padding:4px 8px"><b style="color:{colour}">{mark} '
-                f'{html.escape(self.step_id)}</b> {html.escape(self.message)}</div>')
+                f'{html.escape(self.step_id)}</b> {html.escape(self.message)}{folded}</div>')
 
 
 class _Ready:
@@ -195,27 +236,66 @@ def check(step_id, act=None, *, learn=None, save=None, load=None):
         "load": load if load is not None else found.get("load"),
     }
     _checker.limit_ms = int(_runtime._js.pythonStopMs(step_id))
+    _checker.printed = printed = _Printed()
     if act is not None:
         _checker.ns._program_file = act.__code__.co_filename
     source = _source_of(act) if act is not None else "# notebook"
-    promise = _runtime._nb.check(step_id, _runtime.language(), _checker, _checker.door, source)
+    progress = _ProgressLine()
+    promise = _runtime._nb.check(step_id, _runtime.language(), _checker, _checker.door, source, progress.proxy)
 
     wait = _waiting()
     if wait:
-        return _Ready(_verdict(step_id, wait(promise)))
+        try:
+            return _Ready(_verdict(step_id, wait(promise), printed))
+        finally:
+            progress.close()
 
     async def run():
-        return _verdict(step_id, await promise)
+        try:
+            return _verdict(step_id, await promise, printed)
+        finally:
+            progress.close()
 
     return _Pending(run())
 
 
-def _verdict(step_id, text):
+class _ProgressLine:
+    """The check's progress as one line of the cell's output ("Checking… 3 of 8 games"), updated in
+    place as the page's Course panel shows it; nothing where there is no IPython display (Node)."""
+
+    def __init__(self):
+        self._handle = None
+        self.proxy = None
+        try:
+            from IPython import get_ipython
+            from pyodide.ffi import create_proxy
+        except ImportError:
+            return
+        if get_ipython() is None:
+            return
+        self.proxy = create_proxy(self.show)
+
+    def show(self, line):
+        from IPython.display import HTML, display
+
+        shown = HTML(f'<div class="playground-progress">{html.escape(str(line))}</div>')
+        if self._handle is None:
+            self._handle = display(shown, display_id=True)
+        else:
+            self._handle.update(shown)
+
+    def close(self):
+        if self.proxy is not None:
+            self.proxy.destroy()
+            self.proxy = None
+
+
+def _verdict(step_id, text, printed=None):
     """The check's JSON answer as a CheckResult (ValueError for a step that does not exist)."""
     record = json.loads(text)
     if "unknown" in record:
         raise ValueError(record["unknown"])
-    return CheckResult(step_id, record)
+    return CheckResult(step_id, record, printed.finish() if printed else None)
 
 
 def _waiting():

@@ -6,6 +6,7 @@ learner's curve. Words follow :func:`playground.set_language`.
 """
 
 import html
+import math
 
 # The page's colours (www/style.css).
 INK = "#1f2933"
@@ -19,19 +20,23 @@ WORDS = {
     "en": {"move": "Move", "start": "Start", "turn": "{p} to move", "won": "{p} won", "draw": "A draw",
            "over": "Game over", "score": "Score {s}", "chain": "Chain {c}", "mines": "Mines left {m}",
            "episode": "episode", "x": "X", "o": "O", "black": "Black", "white": "White", "empty": "no points yet",
-           "await": "Write await before it: await playground.course.check(...)"},
+           "await": "Write await before it: await playground.course.check(...)",
+           "printed": "What your program printed during the check: {n} lines"},
     "ja": {"move": "手", "start": "開始", "turn": "{p}の番", "won": "{p}の勝ち", "draw": "引き分け",
            "over": "ゲーム終了", "score": "得点 {s}", "chain": "連鎖 {c}", "mines": "残り地雷 {m}",
            "episode": "エピソード", "x": "×", "o": "○", "black": "黒", "white": "白", "empty": "まだ点がありません",
-           "await": "前に await を付けてください: await playground.course.check(...)"},
+           "await": "前に await を付けてください: await playground.course.check(...)",
+           "printed": "チェック中にプログラムが表示したもの: {n} 行"},
     "ko": {"move": "수", "start": "시작", "turn": "{p} 차례", "won": "{p} 승리", "draw": "무승부",
            "over": "게임 끝", "score": "점수 {s}", "chain": "연쇄 {c}", "mines": "남은 지뢰 {m}",
            "episode": "에피소드", "x": "X", "o": "O", "black": "흑", "white": "백", "empty": "아직 점이 없습니다",
-           "await": "앞에 await를 붙이세요: await playground.course.check(...)"},
+           "await": "앞에 await를 붙이세요: await playground.course.check(...)",
+           "printed": "검사 중에 프로그램이 출력한 것: {n}줄"},
     "zh": {"move": "步", "start": "开始", "turn": "轮到{p}", "won": "{p}获胜", "draw": "平局",
            "over": "游戏结束", "score": "得分 {s}", "chain": "连锁 {c}", "mines": "剩余地雷 {m}",
            "episode": "回合", "x": "X", "o": "O", "black": "黑", "white": "白", "empty": "还没有点",
-           "await": "请在前面加上 await：await playground.course.check(...)"},
+           "await": "请在前面加上 await：await playground.course.check(...)",
+           "printed": "检查时程序打印的内容：{n} 行"},
 }
 
 _language = ["en"]
@@ -180,26 +185,63 @@ def replay_html(game_id, frames):
             f'{"".join(boards)}</div>')
 
 
-def plot_svg(values, label="", width=420, height=180):
-    """A line chart of `values` (numbers, one per episode or point) as SVG."""
+# Compact units from 10,000 on, largest first: the page's axis labels write the same (Intl's compact).
+COMPACT = {"en": [(1e9, "B"), (1e6, "M"), (1e3, "K")], "ja": [(1e8, "億"), (1e4, "万")],
+           "ko": [(1e8, "억"), (1e4, "만")], "zh": [(1e8, "亿"), (1e4, "万")]}
+
+
+def number(v):
+    """`v` as an axis label: at most 3 significant digits, grouped below 10,000 (1,160), in the
+    language's compact form from 10,000 (13.8K, 1.38万, 1.38만): never "1.47e+04"."""
+    v = float(v)
+    if not math.isfinite(v):
+        return str(v)
+    sign, a = ("-" if v < 0 else ""), abs(v)
+    if a >= 10_000:
+        for size, unit in COMPACT[_language[0]]:
+            if a >= size:
+                return sign + _significant(a / size) + unit
+    return sign + _significant(a)
+
+
+def _significant(a):
+    """A non-negative number rounded to 3 significant digits, grouped by thousands, no exponent."""
+    if a == 0:
+        return "0"
+    digits = max(0, 2 - math.floor(math.log10(a)))
+    text = f"{round(a, digits):,.{digits}f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def plot_svg(values, label="", width=420, height=190):
+    """A line chart of `values` (numbers, one per episode or point) as SVG: the y axis labelled
+    with readable numbers (lowest, middle, highest), the x axis with the point numbers (1, the
+    middle, the last) and what they count (episodes)."""
     points = [float(v) for v in values if v is not None]
     if not points:
         return f"<div>{html.escape(word('empty'))}</div>"
     lo, hi = min(points), max(points)
     if hi == lo:
         hi = lo + 1
-    left, bottom = 44, 22
-    w, h = width - left - 8, height - bottom - 8
+    ticks = [hi, (lo + hi) / 2, lo]
+    labels = [number(v) for v in ticks]
+    # Room for the widest label (11 px type: about 7 px a character, 8 px for a wide CJK one).
+    left = max(44, 10 + max(sum(8 if ord(ch) > 0x2E80 else 7 for ch in text) for text in labels))
+    top, bottom = 10, 36
+    w, h = width - left - 12, height - bottom - top
     n = len(points)
-    xy = [(left + (w * k / max(1, n - 1)), 8 + h - h * (v - lo) / (hi - lo)) for k, v in enumerate(points)]
+    xy = [(left + (w * k / max(1, n - 1)), top + h - h * (v - lo) / (hi - lo)) for k, v in enumerate(points)]
     path = " ".join(f"{x:.1f},{y:.1f}" for x, y in xy)
-    fmt = lambda v: f"{v:.3g}"
-    body = (f'<rect width="{width}" height="{height}" fill="#fff"/>'
-            f'<line x1="{left}" y1="{8 + h}" x2="{left + w}" y2="{8 + h}" stroke="{LINE}"/>'
-            f'<line x1="{left}" y1="8" x2="{left}" y2="{8 + h}" stroke="{LINE}"/>'
-            f'<text x="{left - 4}" y="14" font-size="11" text-anchor="end">{fmt(hi)}</text>'
-            f'<text x="{left - 4}" y="{8 + h}" font-size="11" text-anchor="end">{fmt(lo)}</text>'
-            f'<text x="{left + w}" y="{height - 6}" font-size="11" text-anchor="end">{n} {html.escape(word("episode"))}</text>'
-            f'<text x="{left + 4}" y="{height - 6}" font-size="11">{html.escape(label)}</text>'
-            f'<polyline points="{path}" fill="none" stroke="#0072b2" stroke-width="2"/>')
-    return _svg(width, height, body)
+    body = [f'<rect width="{width}" height="{height}" fill="#fff"/>',
+            f'<line x1="{left}" y1="{top + h}" x2="{left + w}" y2="{top + h}" stroke="{LINE}"/>',
+            f'<line x1="{left}" y1="{top}" x2="{left}" y2="{top + h}" stroke="{LINE}"/>']
+    for v, text in zip(ticks, labels):
+        y = top + h - h * (v - lo) / (hi - lo)
+        body.append(f'<text x="{left - 4}" y="{y + 4:.1f}" font-size="11" text-anchor="end">{html.escape(text)}</text>')
+    for k, anchor in sorted({0: "start", (n - 1) // 2: "middle", n - 1: "end"}.items()):
+        x = left + (w * k / max(1, n - 1))
+        body.append(f'<text x="{x:.1f}" y="{top + h + 14}" font-size="11" text-anchor="{anchor}">{number(k + 1)}</text>')
+    body.append(f'<text x="{left + w}" y="{height - 4}" font-size="11" text-anchor="end">{html.escape(word("episode"))}</text>')
+    body.append(f'<text x="{left}" y="{height - 4}" font-size="11">{html.escape(label)}</text>')
+    body.append(f'<polyline points="{path}" fill="none" stroke="#0072b2" stroke-width="2"/>')
+    return _svg(width, height, "".join(body))
