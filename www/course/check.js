@@ -10,6 +10,9 @@
 //    learn?: {episodes, seconds?, keys?: [name, ...], positive?: [name, ...]}
 //                                // needs learn(); trains before playing; learn() returns `keys`
 //                                // as numbers, and `positive` ones above 0
+//    positions?: [{moves: [action, ...], expect: [action, ...], why: "win" | "block" | ...}],
+//                                // set positions, asked before the games: the program's move on
+//                                // each must be one of `expect` (course.position.<why> says why)
 //    require?: {measure: "score" | "steps" | "wins" | "losses",
 //               versus?: AGENT, factor?: k, atLeast?: x, atMost?: x}}
 // `require` missing: the games only have to be played with no forfeit. `versus`: a built-in
@@ -223,7 +226,17 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
         return fail("course.compile", { why: stopMessage({ kind, message: ready.message, line: ready.line ?? null }) });
       }
     }
-    let first = true;
+    if (c.positions?.length) {
+      const asked = await askPositions({ pg, step, agent, signal });
+      if (asked.cancelled) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
+      if (asked.forfeit) return fail("course.positionForfeit", { n: asked.n, why: forfeitWhy(asked.forfeit, source, lang) }, { ...figures, forfeit: asked.forfeit.forfeit ?? "error", position: asked.n });
+      if (asked.wrong) {
+        const { n, position, got } = asked.wrong;
+        return fail("course.position", { n, total: c.positions.length, why: say(lang, `course.position.${position.why}`), got, want: position.expect.join(" / ") }, { ...figures, position: n, got });
+      }
+      figures.positions = c.positions.length;
+    }
+    let first = !c.positions?.length;
     const played = await playGames({
       pg,
       step,
@@ -238,13 +251,7 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
     if (played.cancelled && !played.forfeit) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
     if (played.forfeit) {
       const r = played.forfeit.result;
-      const lineText = lineOf(source, r.line);
-      const mistake = r.kind ? "" : mistakeSentence(r.message, lineText);
-      const stopped = r.kind ? stopMessage({ kind: r.kind, message: r.message, line: r.line, lineText }) : forfeitText(r, { withMistake: false }) + (r.line ? say(lang, "mine.where", { line: r.line }) : "");
-      let why = mistake ? say(lang, "forfeit.withMistake", { text: stopped, mistake }) : stopped;
-      // A move not returned, in a program that still has its starting TODO: say where the work is.
-      if (r.reason?.key === "notWhole" && /^(undefined|None)\b/.test(String(r.reason.got ?? "")) && /\bTODO\b/.test(source)) why = say(lang, "forfeit.withMistake", { text: why, mistake: say(lang, "course.todoLeft") });
-      return fail("course.forfeit", { game: played.forfeit.game, why }, { ...figures, forfeit: r.forfeit ?? "error", game: played.forfeit.game });
+      return fail("course.forfeit", { game: played.forfeit.game, why: forfeitWhy(r, source, lang) }, { ...figures, forfeit: r.forfeit ?? "error", game: played.forfeit.game });
     }
     const res = played.results;
     const two = played.two;
@@ -256,6 +263,7 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
     figures.draws = res.filter((r) => r.draw).length;
     figures.losses = res.filter((r) => r.lost).length;
     const summary = [];
+    if (figures.positions) summary.push(say(lang, "course.positionsOk", { total: figures.positions }));
     if (c.learn?.keys) summary.push(say(lang, "course.learnOk", { episodes: figures.episodes, keys: figures.keys.join(", ") }));
     else if (c.learn) summary.push(say(lang, "course.trained", { episodes: figures.episodes, seconds: figures.trainSeconds }));
     summary.push(
@@ -304,6 +312,42 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
     signal?.removeEventListener("abort", stopAll);
     agent.close();
   }
+}
+
+/** Why a forfeit `r` (an act() answer that is not a move) lost, in the check's language. */
+function forfeitWhy(r, source, lang) {
+  const lineText = lineOf(source, r.line);
+  const mistake = r.kind ? "" : mistakeSentence(r.message, lineText);
+  const stopped = r.kind ? stopMessage({ kind: r.kind, message: r.message, line: r.line, lineText }) : forfeitText(r, { withMistake: false }) + (r.line ? say(lang, "mine.where", { line: r.line }) : "");
+  const why = mistake ? say(lang, "forfeit.withMistake", { text: stopped, mistake }) : stopped;
+  // A move not returned, in a program that still has its starting TODO: say where the work is.
+  if (r.reason?.key === "notWhole" && /^(undefined|None)\b/.test(String(r.reason.got ?? "")) && /\bTODO\b/.test(source)) return say(lang, "forfeit.withMistake", { text: why, mistake: say(lang, "course.todoLeft") });
+  return why;
+}
+
+/**
+ * Asks the program for a move on each of the step's set positions (`check.positions`: the moves
+ * from a fresh game, and the moves this step expects there); resolves {} when every answer is
+ * one of them, else {wrong: {n, position, got}}, {forfeit, n} or {cancelled}.
+ */
+async function askPositions({ pg, step, agent, signal }) {
+  const c = step.check;
+  for (let k = 0; k < c.positions.length; k++) {
+    if (signal?.aborted) return { cancelled: true };
+    const position = c.positions[k];
+    const env = pg.make(step.game, c.gameOptions ?? {});
+    try {
+      env.reset(gameSeed(c.seed ?? 0, k));
+      for (const m of position.moves) env.step(m);
+      if (k > 0) await agent.newGame();
+      const r = await agent.act(env, { move: position.moves.length + 1 });
+      if (!r.ok) return r.cancelled ? { cancelled: true } : { forfeit: r, n: k + 1 };
+      if (!position.expect.includes(r.action)) return { wrong: { n: k + 1, position, got: r.action } };
+    } finally {
+      env.free?.();
+    }
+  }
+  return {};
 }
 
 const round = (x) => Math.round(x * 1000) / 1000;

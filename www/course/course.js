@@ -70,9 +70,9 @@ export function solutionOf(step, codeLanguage, lang = "en", place = "page") {
   return typeof source === "string" ? apiWords(worded(source, lang, {}, COURSE_STARTER_WORDS), codeLanguage, place) : null;
 }
 
-/** Whether a step's check asks for more than playing without a forfeit (random play must fail it). */
+/** Whether a step's check asks for more than playing without a forfeit (a level or set positions: random play must fail it). */
 export function asksAboveRandom(step) {
-  return Boolean(step.check?.require);
+  return Boolean(step.check?.require || step.check?.positions?.length);
 }
 
 /**

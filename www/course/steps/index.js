@@ -24,6 +24,10 @@ import tttRandom from "./tictactoe/02-random.js";
 import tttRules from "./tictactoe/03-rules.js";
 import tttQlearning from "./tictactoe/04-qlearning.js";
 import tttPerfect from "./tictactoe/05-perfect.js";
+import c4Env from "./connect4/01-env.js";
+import c4Onestep from "./connect4/02-onestep.js";
+import c4Minimax from "./connect4/03-minimax.js";
+import c4Selfplay from "./connect4/04-selfplay.js";
 
 /** The steps, in course order within each game. */
 export const STEPS = [
@@ -31,4 +35,5 @@ export const STEPS = [
   minesEnv, minesRandom, minesRules, minesCounting, minesLearned,
   tttEnv, tttRandom, tttRules, tttQlearning, tttPerfect,
   gomokuState, gomokuRules, gomokuMontecarlo, gomokuSelfplay, gomokuAlphazero,
+  c4Env, c4Onestep, c4Minimax, c4Selfplay,
 ];
