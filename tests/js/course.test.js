@@ -81,6 +81,7 @@ test("every step has its words in four languages, programs, hints and a check", 
     assert.ok(step.check.games >= 1, step.id);
   }
   for (const game of ["puyo", "tictactoe"]) assert.ok(course.stepsOf(game).length >= 5, game);
+  assert.ok(course.stepsOf("connect4").length >= 4, "connect4");
 });
 
 test("ja, ko and zh words carry no English sentence and are in their own script", { skip }, () => {
