@@ -140,7 +140,29 @@ def _minesweeper(obs):
     return _grid_board(obs, cell, draw, background="#3e4c59") + f'<div>{html.escape(word("mines", m=obs.get("minesLeft", "")))}</div>'
 
 
-DRAW = {"tictactoe": _tictactoe, "gomoku": _gomoku, "puyo": _puyo, "minesweeper": _minesweeper}
+def _connect4(obs):
+    """The page's Connect Four: a blue frame with round holes, red discs (1) and yellow (2)."""
+    cell = 34
+    win = set(obs.get("winLine") or [])
+    grid = dict(obs, cols=obs["columns"])
+    discs = {1: ("#c4221a", "#7a1510"), 2: ("#e0b800", "#7a6200")}
+    cols, last = obs["columns"], obs.get("lastMove", -1)
+    # lastMove is a column: its disc is the highest one there.
+    top = next((r * cols + last for r in range(obs["rows"]) if last is not None and last >= 0 and obs["board"][r * cols + last]), None)
+
+    def draw(r, c, v, x, y):
+        h = cell / 2
+        fill, edge = discs.get(v, ("#f5f7fa", "#1f4f99"))
+        ring = ' stroke-width="4" stroke="#fff"' if r * obs["columns"] + c in win else f' stroke="{edge}" stroke-width="2"'
+        out = f'<circle cx="{x + h}" cy="{y + h}" r="{h - 4}" fill="{fill}"{ring}/>'
+        if r * cols + c == top:
+            out += f'<circle cx="{x + h}" cy="{y + h}" r="4" fill="#fff" stroke="{INK}"/>'
+        return out
+
+    return _grid_board(grid, cell, draw, background="#1f4f99")
+
+
+DRAW = {"tictactoe": _tictactoe, "gomoku": _gomoku, "puyo": _puyo, "minesweeper": _minesweeper, "connect4": _connect4}
 
 
 def status(game_id, obs, is_terminal, returns):
