@@ -2,7 +2,7 @@
 // the e2e tests serve it), for issue 28's success criterion: a Japanese page at 4x CPU slowdown,
 // the Puyo course from its first step to a seated learner that beats the greedy agent, timed.
 //
-//   node scripts/course_walkthrough.mjs [--game puyo|tictactoe|minesweeper|gomoku] [--lang ja|ko|zh|en]
+//   node scripts/course_walkthrough.mjs [--game puyo|tictactoe|minesweeper|gomoku|connect4] [--lang ja|ko|zh|en]
 //     [--python] [--cpu-throttle 4] [--train-minutes 10] [--games 10] [--opponent ID] [--seed 1]
 //     [--out DIR]
 //
@@ -29,7 +29,7 @@ import { serve, devServer, launch, watchedPage } from "../tests/e2e/harness.js";
 import { stepsOf, stepLanguage, starterOf, solutionOf } from "../www/course/course.js";
 import seriesWords from "../www/i18n/series.js";
 
-const GAMES = ["puyo", "tictactoe", "minesweeper", "gomoku"];
+const GAMES = ["puyo", "tictactoe", "minesweeper", "gomoku", "connect4"];
 const LANGS = ["en", "ja", "ko", "zh"];
 const ONE_PLAYER = new Set(["puyo", "minesweeper"]);
 
