@@ -3,8 +3,9 @@
 // built page (dist/ from `bash scripts/build.sh`) with the student's program in the same sandbox
 // (code/sandbox_worker.js in a worker thread), as scripts/arena.mjs does.
 //
-//   node scripts/course.mjs --list [--lang en|ja|ko|zh]
-//       one JSON array: {game, id, language, titles, texts, check, aboveRandom} per step; with
+//   node scripts/course.mjs --list [--game GAME] [--lang en|ja|ko|zh]
+//       one JSON array: {game, id, language, titles, texts, check, aboveRandom} per step (only
+//       GAME's with --game: puyo, minesweeper, tictactoe, gomoku, connect4); with
 //       --lang also starters: {js, python} and hints: {js, python}, as a student on a page in that
 //       language sees them (the starters' comments in it, each programming language's hints)
 //   node scripts/course.mjs --check ID (--file PATH | --solution) [--lang en|ja|ko|zh] [--language js|python]
@@ -23,7 +24,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
-const USAGE = "usage: node scripts/course.mjs --list [--lang en|ja|ko|zh] | --check ID (--file PATH | --solution) [--lang en|ja|ko|zh] [--language js|python] | --report FILE...";
+const USAGE = "usage: node scripts/course.mjs --list [--game GAME] [--lang en|ja|ko|zh] | --check ID (--file PATH | --solution) [--lang en|ja|ko|zh] [--language js|python] | --report FILE...";
 const LANGS = ["en", "ja", "ko", "zh"];
 
 /** Exits 2 with a one-line reason. */
@@ -34,7 +35,7 @@ function fail(reason) {
 
 /** Reads argv: {list} or {check, file, solution, lang, language}. */
 export function parseArgs(argv) {
-  const o = { list: false, check: null, file: null, solution: false, lang: "en", language: null, report: null };
+  const o = { list: false, check: null, file: null, solution: false, lang: "en", language: null, report: null, game: null };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -59,6 +60,9 @@ export function parseArgs(argv) {
       case "--solution":
         o.solution = true;
         break;
+      case "--game":
+        o.game = value();
+        break;
       case "--lang":
         o.lang = value();
         o.langGiven = true;
@@ -76,6 +80,7 @@ export function parseArgs(argv) {
   if (!o.list && !o.check && !o.report) fail(`--list, --check ID or --report FILE... is required; ${USAGE}`);
   if (o.check && !o.file === !o.solution) fail(`--check needs exactly one of --file PATH and --solution; ${USAGE}`);
   if (o.list && (o.file || o.solution)) fail(`--file and --solution go with --check; ${USAGE}`);
+  if (o.game && !o.list) fail(`--game goes with --list; ${USAGE}`);
   return o;
 }
 
@@ -88,7 +93,9 @@ async function main() {
   need(["course/course.js"]);
   const course = await import(pathToFileURL(path.join(DIST, "course/course.js")).href);
   if (o.list) {
-    return `${JSON.stringify(course.STEPS.map((step) => course.summary(step, o.langGiven ? o.lang : null)))}\n`;
+    if (o.game && !course.courseGames().includes(o.game)) fail(`--game ${o.game} has no course steps; the games: ${course.courseGames().join(", ")}`);
+    const steps = o.game ? course.stepsOf(o.game) : course.STEPS;
+    return `${JSON.stringify(steps.map((step) => course.summary(step, o.langGiven ? o.lang : null)))}\n`;
   }
   if (o.report) return `${JSON.stringify(await report(course, o.report))}\n`;
   const step = course.findStep(o.check);

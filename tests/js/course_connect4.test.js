@@ -9,8 +9,9 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
+import { execFileSync, spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { missingBuild, loadDist, DIST } from "./dist_helpers.js";
+import { missingBuild, loadDist, DIST, ROOT } from "./dist_helpers.js";
 
 const skip = missingBuild() || false;
 const dist = skip ? null : await loadDist();
@@ -183,4 +184,21 @@ test("step 2 takes a program in Kaggle's format, agent(observation, configuratio
   const bad = await check(step, "function agent(observation, configuration) {\n  return 9;\n}\n", "js", "en");
   assert.equal(bad.passed, false);
   assert.match(bad.message, /Set position 1: .*9/, bad.message);
+});
+
+test("course.mjs --list --game connect4 lists its steps; --check runs one; a game without steps exits 2 with one line", { skip, timeout: 120_000 }, () => {
+  const CLI = path.join(ROOT, "scripts/course.mjs");
+  const list = JSON.parse(execFileSync("node", [CLI, "--list", "--game", "connect4", "--lang", "ko"], { encoding: "utf8" }));
+  assert.deepEqual(list.map((s) => s.id), course.stepsOf("connect4").map((s) => s.id));
+  assert.ok(list.every((s) => s.game === "connect4" && s.aboveRandom && /env\.legal_actions\(\)|def act/.test(s.starters.python)), JSON.stringify(list.map((s) => s.id)));
+  const r = JSON.parse(execFileSync("node", [CLI, "--check", "connect4-minimax", "--solution", "--lang", "ja"], { encoding: "utf8" }));
+  assert.equal(r.passed, true, r.message);
+  assert.equal(r.figures.measure, "score");
+  assert.ok(r.figures.value >= 0 && r.figures.games === 60, JSON.stringify(r.figures));
+  for (const args of [["--list", "--game", "chess"], ["--check", "connect4-env", "--solution", "--game", "connect4"], ["--list", "--game"]]) {
+    const bad = spawnSync("node", [CLI, ...args], { encoding: "utf8" });
+    assert.equal(bad.status, 2, `${args.join(" ")}: ${bad.stderr}`);
+    assert.equal(bad.stderr.trim().split("\n").length, 1, bad.stderr);
+    assert.equal(bad.stdout, "");
+  }
 });
