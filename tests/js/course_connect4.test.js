@@ -159,7 +159,7 @@ test("the set positions are what their reason says: a win at once, the only bloc
 test("a wrong column on a set position is told with the position and the column asked for, in four languages", { skip }, async () => {
   const step = course.findStep("connect4-onestep");
   const first = "function act(obs, env) {\n  return env.legalActions()[0];\n}\n";
-  const said = { en: /set position 1 of 4 you can win at once.*column 0.*column 3/, ja: /4 個のうち 1 個目ではすぐに勝てるのに.*0 列.*3 列/, ko: /4개 중 1번째에서는 바로 이길 수 있는데.*0번 열.*3번 열/, zh: /4 个固定局面中的第 1 个，你马上就能赢.*第 0 列.*第 3 列/ };
+  const said = { en: /set position 1 of 4 you can win at once, and your program returned 0; this step asks for 3\./, ja: /4 個のうち 1 個目ではすぐに勝てるのに、あなたのプログラムは 0 を返しました。このステップが求めるのは 3 です/, ko: /4개 중 1번째에서는 바로 이길 수 있는데, 내 프로그램은 0을\(를\) 돌려줬어요\. 이 단계가 요구하는 수: 3\./, zh: /4 个固定局面中的第 1 个，你马上就能赢，你的程序却返回了 0；这一步要求的是 3。/ };
   for (const [lang, re] of Object.entries(said)) {
     const r = await check(step, first, "js", lang);
     assert.equal(r.passed, false);
