@@ -118,6 +118,17 @@ test("each Connect Four check passes its JavaScript solution and refuses random 
   }
 });
 
+test("one step ahead is not enough for the later steps: step 2's solution fails step 3, and step 4 with a learn() that does not learn", { skip, timeout: 120_000 }, async () => {
+  const oneStep = course.solutionOf(course.findStep("connect4-onestep"), "js");
+  const minimax = await check(course.findStep("connect4-minimax"), oneStep);
+  assert.equal(minimax.passed, false, minimax.message);
+  assert.ok(minimax.figures.value < 0, JSON.stringify(minimax.figures));
+  const idle = "\nfunction learn(env, episode) {\n  while (!env.isTerminal) env.step(env.legalActions()[0]);\n  return { error: 1 };\n}\n";
+  const selfplay = await check(course.findStep("connect4-selfplay"), oneStep + idle);
+  assert.equal(selfplay.passed, false, selfplay.message);
+  assert.ok(selfplay.figures.value < 0.4, JSON.stringify(selfplay.figures));
+});
+
 test("the set positions are what their reason says: a win at once, the only block, the middle or the first column", { skip }, () => {
   for (const step of course.stepsOf("connect4")) {
     for (const p of step.check.positions ?? []) {
