@@ -15,7 +15,7 @@
 # The site opens on its notebooks: the course (DIST/notebooks/<lang>/<game>.ipynb, from
 # scripts/course_notebooks.mjs), scripts/lite/content/ and the generated playground.ipynb
 # (scripts/lite/make_notebook.py). Its entry (scripts/lite/site/index.html) opens the course's first
-# notebook in the browser's language; every app loads scripts/lite/site/playground-locale.js first,
+# notebook in the browser's language; every app loads scripts/lite/site/playground-site.js first,
 # which sets JupyterLab's language to the notebook's folder (ja/ -> Japanese) or the browser's.
 # Edits are saved every few seconds (jupyter-lite.json: settingsOverrides, docmanager autosave).
 #
@@ -150,13 +150,13 @@ assert kernel["disablePyPIFallback"] is True, kernel
 assert all(url.startswith("./") for url in kernel.get("pipliteUrls", [])), kernel
 print(f"   pyodideUrl {kernel['pyodideUrl']}, pipliteUrls {kernel.get('pipliteUrls')}, PyPI fallback off")
 EOF
-    # JupyterLab in the student's language (scripts/lite/site/playground-locale.js, loaded by every
+    # JupyterLab in the student's language (scripts/lite/site/playground-site.js, loaded by every
     # app in place of its bundle, then loading it) and the entry that opens the course.
     python3 - "$WORK/site.new" "$LITE/site" "$DIST/notebooks/index.json" <<'EOF'
 import json, re, sys
 from pathlib import Path
 site, ours, index = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
-(site / "playground-locale.js").write_text((ours / "playground-locale.js").read_text())
+(site / "playground-site.js").write_text((ours / "playground-site.js").read_text())
 main = re.compile(r'(<link id="jupyter-lite-main" rel="preload" href=")([^"]+)(")')
 apps = []
 for page in sorted(site.glob("*/index.html")):
@@ -164,7 +164,7 @@ for page in sorted(site.glob("*/index.html")):
     found = main.search(text)
     if not found:
         continue
-    loader = "../playground-locale.js?bundle=" + found.group(2).replace("?", "%3F").replace("&", "%26").replace("=", "%3D")
+    loader = "../playground-site.js?bundle=" + found.group(2).replace("?", "%3F").replace("&", "%26").replace("=", "%3D")
     page.write_text(main.sub(lambda m: m.group(1) + loader + m.group(3), text, count=1))
     apps.append(page.parent.name)
 assert {"lab", "notebooks", "repl", "tree"} <= set(apps), f"the apps' index.html changed: only {apps} load a bundle"

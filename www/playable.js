@@ -14,13 +14,15 @@ export function netFits(board, values) {
 
 /**
  * Whether agent `agent` (a catalog entry) can play game `gameId` with option values `values` (all of
- * them, defaults filled in), given the engine's shipped `nets`: an agent without a shipped net
- * can, one with nets needs one whose board fits.
+ * them, defaults filled in), given the engine's shipped `nets`: an agent that plays no shipped net
+ * in any game (a search) can; one that plays shipped nets (AlphaZero, Q-learning, the neural
+ * agents) needs one for this game whose board fits (Connect Four ships no AlphaZero net, so its
+ * AlphaZero plays only the weights a student trains, from the Learn panel).
  */
 export function canPlay(agent, gameId, values, nets = []) {
   if ((agent.source ?? "engine") !== "engine") return true;
-  const own = nets.filter((n) => n.game === gameId && n.agent === agent.id);
-  return !own.length || own.some((n) => netFits(n.board, values));
+  if (!nets.some((n) => n.agent === agent.id)) return true;
+  return nets.some((n) => n.game === gameId && n.agent === agent.id && netFits(n.board, values));
 }
 
 /** The agents of `agents` that can play (canPlay). */

@@ -6,7 +6,7 @@ import pytest
 from pettingzoo.test import api_test, parallel_api_test, parallel_seed_test, seed_test
 
 import playground
-from playground.pettingzoo import gomoku_v0, tictactoe_v0
+from playground.pettingzoo import connect4_v0, gomoku_v0, tictactoe_v0
 
 BOARDS = [
     (tictactoe_v0, {}),
@@ -15,8 +15,10 @@ BOARDS = [
     (gomoku_v0, {"preset": "15x15"}),
     (gomoku_v0, {"width": 9, "height": 5, "n_in_row": 4}),
     (gomoku_v0, {"width": 3, "height": 3, "n_in_row": 3}),
+    (connect4_v0, {}),
+    (connect4_v0, {"columns": 5, "rows": 4, "inarow": 3}),
 ]
-IDS = ["tictactoe", "gomoku", "gomoku-6x6", "gomoku-15x15", "gomoku-9x5-4", "gomoku-3x3-3"]
+IDS = ["tictactoe", "gomoku", "gomoku-6x6", "gomoku-15x15", "gomoku-9x5-4", "gomoku-3x3-3", "connect4", "connect4-5x4-3"]
 
 
 @pytest.mark.parametrize(("module", "options"), BOARDS, ids=IDS)
@@ -99,3 +101,30 @@ def test_render_and_bad_options():
         gomoku_v0.env(width=4, height=4, n_in_row=5)
     with pytest.raises(playground.BadOptionError, match="tictactoe takes no options"):
         tictactoe_v0.env(size=4)
+
+
+def test_connect4_drops_into_a_column_and_a_vertical_four_wins():
+    env = connect4_v0.env()
+    env.reset(seed=1)
+    assert env.action_space("player_0").n == 7
+    assert env.observe("player_0")["observation"].shape == (6, 7, 2)
+    for column in [3, 4, 3, 4, 3, 4]:
+        env.step(column)
+    # The first disc fell to the bottom row (row 5, Kaggle's layout): player_0's plane there.
+    assert env.observe("player_0")["observation"][5, 3, 0] == 1
+    assert env.observe("player_1")["observation"][5, 3, 1] == 1
+    env.step(3)  # player_0's fourth disc in column 3
+    assert env.terminations["player_0"]
+    assert env.rewards == {"player_0": 1, "player_1": -1}
+
+
+def test_connect4_refuses_a_full_column_and_bad_options():
+    env = connect4_v0.env(columns=4, rows=2, inarow=2)
+    env.reset(seed=1)
+    env.step(0)
+    env.step(0)
+    with pytest.raises(playground.IllegalActionError):
+        env.step(0)
+    assert env.agent_selection == "player_0"
+    with pytest.raises(playground.BadOptionError, match="inarow"):
+        connect4_v0.env(columns=3, rows=3, inarow=5)

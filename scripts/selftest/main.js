@@ -12,7 +12,7 @@ const results = [];
 const check = (name, ok) => results.push(`${ok ? "ok" : "FAIL"} ${name}`);
 
 await init();
-check("wasm on the main thread", games().length === 4 && make("tictactoe", {}).numActions === 9);
+check("wasm on the main thread", games().some((g) => g.id === "tictactoe") && make("tictactoe", {}).numActions === 9);
 check("named and default imports", greeting === "hello" && new Joiner().join(["a", "b"]) === "a b");
 bump();
 check("live binding through a namespace", lib.counter === 1 && counter <= 1);

@@ -3,8 +3,8 @@
 // plainHost: Python's http.server at a sub-path, no SharedArrayBuffer) and lands on the course's
 // first notebook in ja/, not the Launcher, with JupyterLab's menus in Japanese (its language pack,
 // dist/lite/api/translations/ja_JP.json); a ko/ notebook opens with Korean menus in the same
-// browser. An edit is saved by the site's autosave (the tab's unsaved mark comes and goes, no fixed
-// wait) and is there after a reload; then the first cell alone makes the notebook usable again
+// browser. An edit is saved by the site's own saver, with JupyterLab's autosave off (the tab's unsaved
+// mark comes and goes, no fixed wait) and is there after a reload; then the first cell alone makes the notebook usable again
 // (the board drawn, a step's check with its progress line and its verdict). Every request to
 // anywhere but the host is refused and named. Skipped when dist/lite/ was not built.
 
@@ -79,8 +79,15 @@ test("the site opens the course in the browser's language with JupyterLab in it;
   });
   assert.ok((await menus(page)).includes("ファイル"), "File is ファイル");
 
-  // An edit in the first step's program (the third code cell), saved by the autosave: the tab
-  // is marked unsaved, then not.
+  // An edit in the first step's program (the third code cell), saved by the site's own saver
+  // (playground-site.js: every 2 s, whatever JupyterLab's back-off): JupyterLab's autosave is
+  // switched off first, so only that saver can save it. The tab is marked unsaved, then not.
+  const autosave = "docmanager:toggle-autosave";
+  await page.waitForFunction(() => window.jupyterapp && window.jupyterapp.commands.hasCommand("docmanager:toggle-autosave"), null, { timeout: 30_000 });
+  if (await page.evaluate((id) => window.jupyterapp.commands.isToggled(id), autosave)) {
+    await page.evaluate((id) => window.jupyterapp.commands.execute(id), autosave);
+  }
+  await page.waitForFunction((id) => !window.jupyterapp.commands.isToggled(id), autosave, { timeout: 10_000 });
   const mine = `# わたしの答え ${Date.now()}`;
   await page.click(".jp-Notebook .jp-CodeCell >> nth=2 >> .cm-content");
   await page.keyboard.press("Control+End");
@@ -89,7 +96,7 @@ test("the site opens the course in the browser's language with JupyterLab in it;
   const dirty = ".lm-DockPanel .lm-TabBar-tab.lm-mod-current.jp-mod-dirty";
   await page.waitForSelector(dirty, { timeout: 10_000 });
   await page.waitForSelector(dirty, { state: "detached", timeout: 60_000 });
-  t.diagnostic(`the edit was saved ${((Date.now() - typed) / 1000).toFixed(1)} s after typing (autosave)`);
+  t.diagnostic(`the edit was saved ${((Date.now() - typed) / 1000).toFixed(1)} s after typing (the site's saver; JupyterLab's autosave off)`);
 
   await page.reload();
   await page.waitForSelector(".jp-Notebook .jp-CodeCell", { timeout: 120_000 });

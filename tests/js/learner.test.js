@@ -123,7 +123,7 @@ test("the runtime calls learn once per episode on a fresh game and keeps its num
   const { run, started } = await startRun(COUNTER, { evalEvery: 50, evalGames: 4 });
   try {
     assert.equal(started.ok, true, JSON.stringify(started));
-    assert.deepEqual(started.has, { learn: true, save: true, load: true });
+    assert.deepEqual(started.has, { learn: true, save: true, load: true, kaggle: false });
     while (run.progress().episodes < 120) {
       const r = await run.train({ episodes: Math.min(30, 120 - run.progress().episodes), ms: 500 });
       assert.equal(r.stop, null);

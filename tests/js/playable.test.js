@@ -21,3 +21,10 @@ test("an agent with shipped nets plays only the boards it has one for", () => {
   // No list of nets (an engine without shipped nets): every agent.
   assert.equal(playableAgents(AGENTS, "gomoku", big, []).length, AGENTS.length);
 });
+
+test("an agent that plays shipped nets is not offered in a game that ships it none (AlphaZero on Connect Four)", () => {
+  const board = { columns: 7, rows: 6, inarow: 4 };
+  assert.deepEqual(playableAgents(AGENTS, "connect4", board, NETS).map((a) => a.id), ["random", "mcts", "net:mine"]);
+  // A student's own net (source "net") still plays there.
+  assert.ok(canPlay({ id: "net:mine", source: "net" }, "connect4", board, NETS));
+});

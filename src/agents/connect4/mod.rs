@@ -1,6 +1,6 @@
 //! Connect Four's own agents, after Kaggle Learn's "Intro to Game AI": a one-step lookahead
 //! ([`OneStep`]) and the window-counting [`heuristic`] that it and the generic
-//! [`Negamax`](crate::agents::negamax::Negamax) search judge positions by ([`WindowHeuristic`]).
+//! [`Negamax`] search judge positions by ([`WindowHeuristic`]).
 //! Both work for any `columns`, `rows` and `inarow`.
 
 pub mod heuristic;
