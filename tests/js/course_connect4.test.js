@@ -12,6 +12,7 @@ import path from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { missingBuild, loadDist, DIST, ROOT } from "./dist_helpers.js";
+import agentWords from "../../www/i18n/agents.js";
 
 const skip = missingBuild() || false;
 const dist = skip ? null : await loadDist();
@@ -104,6 +105,16 @@ test("the Connect Four course has the four steps of Kaggle Learn's arc, each ask
   for (const step of course.stepsOf("connect4")) assert.equal(course.asksAboveRandom(step), true, step.id);
   assert.equal(course.findStep("connect4-minimax").check.opponent, "onestep");
   assert.ok(course.findStep("connect4-selfplay").check.learn.episodes >= 100);
+});
+
+test("the steps against One step ahead name it as the page's agent list does, in four languages", { skip }, () => {
+  for (const step of course.stepsOf("connect4").filter((s) => s.check.opponent === "onestep")) {
+    for (const lang of ["en", "ja", "ko", "zh"]) {
+      const name = agentWords[lang]["agent.onestep.name"];
+      assert.ok(name, `${lang} has a name for onestep`);
+      assert.ok(step.texts[lang].includes(name), `${step.id} ${lang} names "${name}"`);
+    }
+  }
 });
 
 test("each Connect Four check passes its JavaScript solution and refuses random play", { skip, timeout: 240_000 }, async () => {
