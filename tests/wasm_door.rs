@@ -639,7 +639,9 @@ fn explain_is_an_object_or_undefined_and_changes_nothing() {
 fn plays_no_shipped_net_here(game_id: &str, agent_id: &str) -> bool {
     let nets = playground::shipped::NETS;
     nets.iter().any(|n| n.agent == agent_id)
-        && !nets.iter().any(|n| n.agent == agent_id && n.game == game_id)
+        && !nets
+            .iter()
+            .any(|n| n.agent == agent_id && n.game == game_id)
 }
 
 /// The Minesweeper board codes in `env`'s observation (9 hidden, 10 flag, 0..8 numbers).
