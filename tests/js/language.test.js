@@ -28,7 +28,8 @@ test("engine names are translated by id, with the engine's English as the fallba
     assert.equal(agentName("gomoku", { id: "new-bot", name: "New bot" }), "New bot");
     assert.equal(agentDescription("gomoku", { id: "new-bot", description: "Plays well." }), "Plays well.");
     assert.equal(agentOptionLabel("timeMs"), "ミリ秒/手");
-    assert.equal(agentOptionLabel("depth"), "depth");
+    assert.equal(agentOptionLabel("depth"), "手先まで");
+    assert.equal(agentOptionLabel("newOption"), "newOption");
     assert.equal(choiceLabel("puyo", "rules", "other", "Other"), "Other");
     setLanguage("ko");
     assert.equal(gameName({ id: "puyo", name: "Puyo Puyo" }), "뿌요뿌요");

@@ -27,6 +27,9 @@ export function swappedIn(index, players) {
   return players === 2 && index % 2 === 1;
 }
 
+/** The longest wait for the end of a game to be painted before the pause to the next one starts. */
+const PAINT_WAIT_MS = 1000;
+
 /**
  * Makes the series runner. `els` = {tally, button}; the others come from main.js. Subscribes to
  * the session's "end" (records the result) and the turns' "over" (starts the next game).
@@ -34,6 +37,7 @@ export function swappedIn(index, players) {
 export function createSeries({ session, turns, setup, catalog, status, delay, els }) {
   let s = null; // {target, done, results, lineup, names}
   let timer = 0;
+  let painted = 0; // the animation frame the pause before the next game waits for
   const players = () => setup.mod.players.length;
 
   let last = null; // {gen, names}: who sat where in the series' last game (its end banner)
@@ -84,6 +88,7 @@ export function createSeries({ session, turns, setup, catalog, status, delay, el
    */
   function finish(restore) {
     clearTimeout(timer);
+    cancelAnimationFrame(painted);
     els.button.textContent = t("play.run");
     if (!s) return;
     const lineup = s.lineup;
@@ -116,16 +121,29 @@ export function createSeries({ session, turns, setup, catalog, status, delay, el
     }
   });
 
+  // The next game starts a while after the end has been painted (the board is drawn on the next
+  // animation frame): on a slow machine a pause timed from the end itself could pass before the end
+  // was ever drawn, and its banner would never be seen. A hidden tab paints nothing: there the pause
+  // starts at once, and after PAINT_WAIT_MS in any case.
   turns.on("over", () => {
     if (!s || s.done >= s.target) return;
     clearTimeout(timer);
-    timer = setTimeout(() => {
+    cancelAnimationFrame(painted);
+    const next = () => {
       if (!s) return; // stopped meanwhile
       setup.setSeed(setup.seed + 1);
       seatGame();
       setup.saveHash();
       turns.newGame();
-    }, Math.max(delay(), 250));
+    };
+    const startPause = () => {
+      cancelAnimationFrame(painted);
+      clearTimeout(timer);
+      timer = setTimeout(next, Math.max(delay(), 250));
+    };
+    if (globalThis.document?.hidden) return startPause();
+    painted = requestAnimationFrame(startPause);
+    timer = setTimeout(startPause, PAINT_WAIT_MS);
   });
 
   return {
