@@ -7,7 +7,8 @@
 // Writes DIST/notebooks/<lang>/<game>.ipynb (nbformat 4.5): a title and what to do, the setup cell
 // (`%pip install playground` from the JupyterLite site's own index, then set_language), the
 // game's board, then per step its title and text, its Python starter, its hints folded, and the
-// check: `await playground.course.check("<step>", act)`. Each says, in the notebook's language,
+// check: `await playground.course.check("<step>")`, which takes the `act` or Kaggle's `agent`
+// the student defined (with both, the one defined last). Each says, in the notebook's language,
 // that edits are kept (the site saves every few seconds) but Python forgets on a reload or a
 // restart (run the first cell again), and how to get out of a cell that never ends (■ cannot stop
 // it: Restart). DIST/notebooks/index.json lists the languages and the games in course order (the
@@ -54,7 +55,7 @@ export function notebookOf(game, lang) {
     const hints = hintsOf(step, "python", lang, "notebook");
     if (hints.length) cells.push(markdown(`${step.id}-hints`, `<details><summary>${t("course.nb.hints")}</summary>\n\n${hints.map((h) => `- ${h}`).join("\n")}\n\n</details>`));
     cells.push(markdown(`${step.id}-check-words`, `${t("course.nb.check")}\n\n${t("course.nb.stuck")}`));
-    cells.push(code(`${step.id}-check`, `# ${t("course.nb.checkNote")}\nawait playground.course.check(${JSON.stringify(step.id)}, act)`));
+    cells.push(code(`${step.id}-check`, `# ${t("course.nb.checkNote")}\nawait playground.course.check(${JSON.stringify(step.id)})`));
   });
   return {
     cells,

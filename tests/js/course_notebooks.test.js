@@ -37,7 +37,7 @@ test("one notebook per game and language, every step's words, starter, hints and
         assert.ok(text(byId.get(`${step.id}-text`)).endsWith(textOf(step, "python", lang, "notebook")), `${lang}/${step.id}: the step's own text`);
         assert.equal(text(byId.get(`${step.id}-program`)), starterOf(step, "python", lang, "notebook").replace(/\n+$/, ""));
         for (const hint of hintsOf(step, "python", lang, "notebook")) assert.ok(text(byId.get(`${step.id}-hints`)).includes(hint), `${lang}/${step.id}: hint`);
-        assert.equal(text(byId.get(`${step.id}-check`)), `# ${words[lang]["course.nb.checkNote"]}\nawait playground.course.check("${step.id}", act)`);
+        assert.equal(text(byId.get(`${step.id}-check`)), `# ${words[lang]["course.nb.checkNote"]}\nawait playground.course.check("${step.id}")`); // act or agent, whichever the student defined
         assert.ok(text(byId.get(`${step.id}-check-words`)).includes(words[lang]["course.nb.stuck"]), `${lang}/${step.id}: how to leave a cell that never ends`);
       }
     }

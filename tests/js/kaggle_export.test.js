@@ -70,6 +70,34 @@ test("the file holds the program as written and ends with the function Kaggle ca
   }
 });
 
+test("a module-level lambda is an entry point too (agent = lambda observation, configuration: ..., act = lambda obs, env: ...): exported, and the file plays in plain Python", () => {
+  assert.equal(pythonFormat("agent = lambda observation, configuration: 3\n"), "agent");
+  assert.equal(pythonFormat("act = lambda obs, env: env.legal_actions()[0]\n"), "act");
+  assert.equal(pythonFormat("agent=lambda observation: 3\n"), "agent");
+  assert.equal(pythonFormat("def helper():\n    agent = lambda o, c: 3\n    return agent\n"), null, "a lambda inside a function is not the program's entry point");
+  assert.equal(pythonFormat("agent = make_agent()\n"), null, "only a def or a lambda is read as the entry point");
+  const programs = {
+    "lambda_agent.py": "agent = lambda observation, configuration: [c for c in range(configuration['columns']) if observation['board'][c] == 0][-1]\n",
+    "lambda_agent_one.py": "agent = lambda observation: [c for c in range(7) if observation['board'][c] == 0][-1]\n",
+    "lambda_act.py": "act = lambda obs, env: env.legal_actions()[-1]\n",
+  };
+  const python = spawnSync("python3", ["--version"]).status === 0 ? "python3" : null;
+  for (const [name, source] of Object.entries(programs)) {
+    const program = path.join(tmp, name);
+    writeFileSync(program, source);
+    const file = exported(program, `submission_${name}`);
+    const text = readFileSync(file, "utf8");
+    assert.ok(text.includes(source), `${name}: the program's own text is inside`);
+    if (!python) continue;
+    // Column 6 full: the last column with room is 5. Kaggle calls the file's last function.
+    const board = Array(42).fill(0);
+    for (let r = 0; r < 6; r++) board[r * 7 + 6] = 1 + (r % 2);
+    const run = spawnSync(python, ["-c", `import json, sys, types\nns = {}\nexec(open(sys.argv[1]).read(), ns)\nlast = [v for v in ns.values() if isinstance(v, types.FunctionType)][-1]\nprint(json.dumps(last({"board": ${JSON.stringify(board)}, "mark": 1}, {"columns": 7, "rows": 6, "inarow": 4})))`, file], { encoding: "utf8" });
+    assert.equal(run.status, 0, `${name}: ${run.stderr}`);
+    assert.equal(JSON.parse(run.stdout), 5, `${name}: the program's own move`);
+  }
+});
+
 test("exported files play Kaggle's negamax and random in kaggle-environments with no error, and their env keeps Kaggle's rules", { skip: noVenv, timeout: 600000 }, () => {
   const files = [exported(path.join(ROOT, "tests/kaggle/act_lookahead.py"), "act.py"), exported(path.join(ROOT, "tests/kaggle/kaggle_one_step.py"), "agent.py")];
   const r = spawnSync(PYTHON, [path.join(ROOT, "scripts/kaggle_submission_check.py"), "--games", "1", ...files], { encoding: "utf8", timeout: 540000 });

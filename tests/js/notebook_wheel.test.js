@@ -250,3 +250,48 @@ json.dumps({"three": [three.passed, three.message], "two": [two.passed, two.mess
   assert.equal(out.two[0], false);
   assert.match(out.two[1], /tictactoe has no Kaggle format/);
 });
+
+test("the notebook's check cell, check(step) with no function named, takes whichever the notebook defines: act, or Kaggle's agent with one or two parameters, or a lambda; with both, the one defined last", { skip, timeout: 240_000 }, async () => {
+  const py = await pyodide();
+  // Each program in a namespace of its own, as a fresh notebook; the check cell's own text.
+  const cell = async (program) => {
+    const ns = py.globals.get("dict")();
+    await py.runPythonAsync(`import playground\nplayground.set_language("en")\n${program}`, { globals: ns });
+    const r = await py.runPythonAsync(`_r = await playground.course.check("connect4-env")\n(_r.passed, _r.message)`, { globals: ns });
+    const out = r.toJs();
+    r.destroy();
+    ns.destroy();
+    return out;
+  };
+  const MIDDLE = `if observation.board[3] == 0:\n        return 3\n    return [c for c in range(configuration.columns) if observation.board[c] == 0][0]`;
+  const two = await cell(`def agent(observation, configuration):\n    ${MIDDLE}\n`);
+  assert.equal(two[0], true, two[1]);
+  const one = await cell(`def agent(observation):\n    if observation.board[3] == 0:\n        return 3\n    return [c for c in range(7) if observation.board[c] == 0][0]\n`);
+  assert.equal(one[0], true, one[1]);
+  const lambda = await cell(`agent = lambda observation, configuration: 3 if observation.board[3] == 0 else [c for c in range(7) if observation.board[c] == 0][0]\n`);
+  assert.equal(lambda[0], true, lambda[1]);
+  const act = await cell(`def act(obs, env):\n    return 3 if obs["board"][3] == 0 else env.legal_actions()[0]\n`);
+  assert.equal(act[0], true, act[1]);
+  const none = await cell(`x = 1\n`);
+  assert.equal(none[0], false);
+  assert.match(none[1], /act/, none[1]);
+  // Another game's step, act only, as before.
+  const ns = py.globals.get("dict")();
+  const other = (await py.runPythonAsync(`import playground\ndef act(obs, env):\n    return env.legal_actions()[0]\n_r = await playground.course.check("tictactoe-random")\n(_r.passed, _r.message)`, { globals: ns })).toJs();
+  assert.equal(other[0], true, other[1]);
+  // One notebook keeps every step's functions: an act of an earlier step checked, then an agent
+  // written for this one: the agent is checked; then a new act again: the act.
+  const shared = py.globals.get("dict")();
+  const run = async (code) => (await py.runPythonAsync(code, { globals: shared }))?.toJs?.();
+  await run(`import playground\ndef act(obs, env):\n    return env.legal_actions()[-1]\n`);
+  const earlier = await run(`_r = await playground.course.check("connect4-env")\n(_r.passed, _r.message)`);
+  assert.equal(earlier[0], false, "the earlier act (the last column) fails this step");
+  await run(`def agent(observation, configuration):\n    ${MIDDLE}\n`);
+  const later = await run(`_r = await playground.course.check("connect4-env")\n(_r.passed, _r.message)`);
+  assert.equal(later[0], true, `the agent defined after it is the one checked: ${later[1]}`);
+  const again = await run(`_r = await playground.course.check("connect4-env")\n(_r.passed, _r.message)`);
+  assert.equal(again[0], true, `checked again, still the agent: ${again[1]}`);
+  await run(`def act(obs, env):\n    return env.legal_actions()[-1]\n`);
+  const last = await run(`_r = await playground.course.check("connect4-env")\n(_r.passed, _r.message)`);
+  assert.equal(last[0], false, "a new act after the agent is the one checked");
+});

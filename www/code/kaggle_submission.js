@@ -185,11 +185,13 @@ def _playground_agent(observation, configuration):
 
 /**
  * The program's format by what it defines at the top level: "act" (ours, first when both), "agent"
- * (Kaggle's) or null. A plain reading of `def NAME(` at the start of a line, as Python writes it.
+ * (Kaggle's) or null. A plain reading, at the start of a line as Python writes it, of `def NAME(`
+ * or a lambda assigned to the name (`agent = lambda observation, configuration: ...`).
  */
 export function pythonFormat(source) {
-  if (/^def\s+act\s*\(/m.test(source)) return "act";
-  if (/^def\s+agent\s*\(/m.test(source)) return "agent";
+  const defines = (name) => new RegExp(`^(?:def\\s+${name}\\s*\\(|${name}\\s*=\\s*lambda\\b)`, "m").test(source);
+  if (defines("act")) return "act";
+  if (defines("agent")) return "agent";
   return null;
 }
 

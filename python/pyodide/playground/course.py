@@ -1,13 +1,15 @@
 """The page's course in a notebook: the steps' words and a step's check, as the page's Check button.
 
-    result = await playground.course.check("puyo-greedy", act)   # the cell shows ✓ or ✗ and why
-    playground.course.check("puyo-greedy", act)                  # the same, where the browser can wait (Chrome)
+    result = await playground.course.check("puyo-greedy")        # the cell shows ✓ or ✗ and why
+    playground.course.check("puyo-greedy")                       # the same, where the browser can wait (Chrome)
+    await playground.course.check("puyo-greedy", act)            # a function of your choosing
     playground.course.steps("puyo")                                # the steps, in the notebook's language
     playground.course.starter("puyo-greedy")                       # the step's starting program
 
 ``check`` runs the page's own check (www/course/check.js) on the page's own sandbox handlers, with
-your functions as the program: ``act`` and, where the step is about learning, ``learn`` (and
-``save`` / ``load`` when it has them), found beside ``act`` when not given. A call that runs past
+your functions as the program: ``act`` (or Kaggle's ``agent(observation, configuration)``) and,
+where the step is about learning, ``learn`` (and ``save`` / ``load`` when it has them), found in the
+notebook when not given. A call that runs past
 the step's time limit is stopped and reported as in the page; the kernel stays usable.
 
 The check plays games and trains asynchronously, as the page does. Where Pyodide can wait for a
@@ -213,21 +215,58 @@ def _source_of(fn):
         return "# notebook"
 
 
+_first_seen = {}
+"""The student's act and agent functions the checks have met, by id: (the order first met, the function)."""
+
+
+def _met(fn):
+    """When the checks first met `fn` (a larger number is a later definition); the function is kept, so its id stays its own."""
+    if id(fn) not in _first_seen:
+        _first_seen[id(fn)] = (len(_first_seen), fn)
+    return _first_seen[id(fn)][0]
+
+
+def _entry(found):
+    """The program's entry point among `found` (a notebook's globals): ``(function, kaggle)``, where
+    kaggle says it is Kaggle's agent(observation, configuration); ``(None, False)`` when neither is
+    defined. With both (one notebook keeps every step's functions), the one defined last, as the
+    checks met them; act when both are new (as in the page, where act wins)."""
+    act, agent = found.get("act"), found.get("agent")
+    act = act if callable(act) else None
+    agent = agent if callable(agent) else None
+    if act is None or agent is None:
+        return (act, False) if act is not None else (agent, agent is not None)
+    # Both new: act is met second, so it stays the later one at the next check too.
+    order = (agent, act) if id(act) not in _first_seen and id(agent) not in _first_seen else (act, agent)
+    for fn in order:
+        _met(fn)
+    return (agent, True) if _met(agent) > _met(act) else (act, False)
+
+
 def check(step_id, act=None, *, learn=None, save=None, load=None):
     """Checks your functions against course step `step_id` (as the page's Check button): await it
     (or, where the browser can wait, just call it).
 
     ``act`` is your agent's function (a function named ``agent`` is in Kaggle's format,
-    agent(observation, configuration)); ``learn``, ``save`` and ``load`` are taken from beside it
-    (the same notebook) when not given. Returns a CheckResult (shown as ✓ or ✗ with the reason)."""
+    agent(observation, configuration) or agent(observation)); when not given, the check takes the
+    ``act`` or ``agent`` your notebook defines (with both, the one you defined last). ``learn``,
+    ``save`` and ``load`` are taken from beside it (the same notebook) when not given. Returns a
+    CheckResult (shown as ✓ or ✗ with the reason)."""
     global _checker
     if act is not None and not callable(act):
         raise TypeError(f"check() takes your act function (def act(obs, env): ...), not {type(act).__name__}")
     if _checker is None:
         _checker = _Checker()
-    found = act.__globals__ if act is not None and hasattr(act, "__globals__") else {}
-    # A function named agent is Kaggle's format (agent(observation, configuration)), as in the page.
-    kaggle = act is not None and getattr(act, "__name__", "") == "agent"
+    if act is None:
+        found = sys._getframe(1).f_globals   # the notebook's namespace: the cell that called check()
+        act, kaggle = _entry(found)
+    else:
+        found = act.__globals__ if hasattr(act, "__globals__") else {}
+        # A function named agent is Kaggle's format (agent(observation, configuration)), as in the
+        # page; so is a lambda the notebook calls agent (agent = lambda observation, configuration: ...).
+        kaggle = getattr(act, "__name__", "") == "agent" or (act is found.get("agent") and act is not found.get("act"))
+    if act is not None:
+        _met(act)
     _checker.functions = {
         "act": None if kaggle else act,
         "agent": act if kaggle else None,
