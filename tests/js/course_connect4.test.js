@@ -140,6 +140,26 @@ test("one step ahead is not enough for the later steps: step 2's solution fails 
   assert.ok(selfplay.figures.value < 0.4, JSON.stringify(selfplay.figures));
 });
 
+test("step 4 asks that the training made the difference: step 3's minimax with a learn() that does not learn fails, told its figure before training; the solution gains on its untrained self", { skip, timeout: 240_000 }, async () => {
+  const step = course.findStep("connect4-selfplay");
+  assert.ok(step.check.require.overUntrained >= 0.2, JSON.stringify(step.check.require));
+  // Step 3's solution beats One step ahead on its own; learn() only plays a game and reports an error.
+  const minimax = course.solutionOf(course.findStep("connect4-minimax"), "js");
+  const idle = "\nfunction learn(env, episode) {\n  while (!env.isTerminal) env.step(env.legalActions()[0]);\n  return { error: 1 };\n}\n";
+  const strong = await check(step, minimax + idle, "js", "ja");
+  assert.equal(strong.passed, false, strong.message);
+  assert.ok(strong.figures.value >= step.check.require.atLeast, `minimax alone reaches the bar: ${JSON.stringify(strong.figures)}`);
+  assert.equal(strong.figures.untrained, strong.figures.value, `an act that learned nothing plays the same games the same: ${JSON.stringify(strong.figures)}`);
+  assert.match(strong.message, /学習前/, strong.message);
+  assert.equal(strong.figures.episodes, step.check.learn.episodes);
+  const solved = await check(step, course.solutionOf(step, "js"));
+  assert.equal(solved.passed, true, solved.message);
+  assert.ok(solved.figures.value >= solved.figures.untrained + step.check.require.overUntrained, JSON.stringify(solved.figures));
+  // The starter (no update) learns nothing and fails.
+  const starter = await check(step, course.starterOf(step, "js"));
+  assert.equal(starter.passed, false, starter.message);
+});
+
 test("the set positions are what their reason says: a win at once, the only block, the middle or the first column", { skip }, () => {
   for (const step of course.stepsOf("connect4")) {
     for (const p of step.check.positions ?? []) {

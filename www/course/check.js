@@ -14,10 +14,12 @@
 //                                // set positions, asked before the games: the program's move on
 //                                // each must be one of `expect` (course.position.<why> says why)
 //    require?: {measure: "score" | "steps" | "wins" | "losses",
-//               versus?: AGENT, factor?: k, atLeast?: x, atMost?: x}}
+//               versus?: AGENT, factor?: k, atLeast?: x, atMost?: x, overUntrained?: d}}
 // `require` missing: the games only have to be played with no forfeit. `versus`: a built-in
 // agent plays the same seeds in the same seat, and the student's measure must reach `factor`
-// times its figure (and `atLeast`, when given). A forfeit (error, time limit, an illegal or
+// times its figure (and `atLeast`, when given). `overUntrained` (a step with `learn`): the same games
+// are played first by the program as it starts, before any training, and the trained measure must
+// be at least `d` above that (a learn() that does not learn cannot pass). A forfeit (error, time limit, an illegal or
 // nonsense answer), a program that does not start, or an empty one fails with its reason.
 
 import { createStudentAgent } from "../code/runner.js";
@@ -187,11 +189,22 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
   const stopAll = () => agent.cancel();
   signal?.addEventListener("abort", stopAll);
   const figures = {};
+  let untrained = null; // the results of the program before training (require.overUntrained)
   try {
     if (c.learn) {
       const run = createStudentRun({ agent, pg, game: step.game, gameOptions: c.gameOptions ?? {}, runSeed: c.seed ?? 0, evalEvery: 0, evalGames: 0 });
       const s = await run.start();
       if (!s.ok) return fail(s.stop.kind === "nolearn" ? "course.needLearn" : "course.compile", { why: stopMessage(s.stop) });
+      if (c.require?.overUntrained != null) {
+        // The program as it starts plays the step's games first: what the training must improve on.
+        const before = await playGames({ pg, step, signal, onGame: (done, total) => onProgress?.({ phase: "play", done, total }), actOf: gamesActOf(agent, true) });
+        if (before.cancelled && !before.forfeit) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
+        if (before.forfeit) {
+          const r = before.forfeit.result;
+          return fail("course.forfeit", { game: before.forfeit.game, why: forfeitWhy(r, source, lang) }, { ...figures, forfeit: r.forfeit ?? "error", game: before.forfeit.game });
+        }
+        untrained = before.results;
+      }
       const t0 = performance.now();
       const limitMs = (c.learn.seconds ?? 60) * 1000;
       while (run.progress().episodes < c.learn.episodes && performance.now() - t0 < limitMs) {
@@ -236,17 +249,12 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
       }
       figures.positions = c.positions.length;
     }
-    let first = !c.positions?.length;
     const played = await playGames({
       pg,
       step,
       signal,
       onGame: (done, total) => onProgress?.({ phase: "play", done, total }),
-      actOf: async (env, move) => {
-        if (move === 1 && !first) await agent.newGame();
-        first = false;
-        return agent.act(env, { move });
-      },
+      actOf: gamesActOf(agent, !c.positions?.length && !untrained),
     });
     if (played.cancelled && !played.forfeit) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
     if (played.forfeit) {
@@ -300,11 +308,20 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
     target = round(target);
     figures.need = target;
     const more = MEASURES[need.measure] === "more";
-    const passed = more ? value >= target && (need.versus ? value > 0 : true) : value <= target;
+    const reached = more ? value >= target && (need.versus ? value > 0 : true) : value <= target;
+    let learned = true;
+    if (untrained) {
+      figures.untrained = round(measureOf(need.measure, untrained));
+      figures.overUntrained = need.overUntrained;
+      learned = more ? value >= round(figures.untrained + need.overUntrained) : value <= round(figures.untrained - need.overUntrained);
+      if (learned) summary.push(say(lang, "course.untrainedNote", { value: shown(figures.untrained) }));
+    }
+    const passed = reached && learned;
     figures.passed = passed;
     const vars = { what, value: shown(value), need: shown(target), factor: need.factor ?? 1, baseline: shown(figures.baseline ?? 0), versus: need.versus ? agentName(step.game, { id: need.versus }) : "" };
     let verdict;
-    if (passed) verdict = say(lang, need.versus ? "course.passVs" : "course.pass", vars);
+    if (reached && !learned) verdict = say(lang, "course.failUntrained", { what, value: shown(value), untrained: shown(figures.untrained), margin: shown(need.overUntrained) });
+    else if (passed) verdict = say(lang, need.versus ? "course.passVs" : "course.pass", vars);
     else if (need.versus) verdict = say(lang, "course.failVs", vars);
     else verdict = say(lang, more ? "course.failAtLeast" : "course.failAtMost", vars);
     return { passed, message: `${verdict} ${summary.join(" ")}`, figures };
@@ -312,6 +329,19 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
     signal?.removeEventListener("abort", stopAll);
     agent.close();
   }
+}
+
+/**
+ * The `actOf` of playGames for the student's `agent`: a new game is told to the program before
+ * every game but the first when `fresh` (nothing asked of it yet), before every game otherwise.
+ */
+function gamesActOf(agent, fresh) {
+  let first = fresh;
+  return async (env, move) => {
+    if (move === 1 && !first) await agent.newGame();
+    first = false;
+    return agent.act(env, { move });
+  };
 }
 
 /** Why a forfeit `r` (an act() answer that is not a move) lost, in the check's language. */
