@@ -10,7 +10,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { kaggleInputs, hasKaggleFormat, agentArityOk } from "../../www/code/kaggle_format.js";
+import { kaggleInputs, hasKaggleFormat, hasKaggleExport, agentArityOk } from "../../www/code/kaggle_format.js";
 import { setLanguage, LANGUAGES } from "../../www/i18n/index.js";
 import { forfeitText } from "../../www/i18n/lookup.js";
 import { ROOT, DIST, missingBuild, loadDist, tracked, runArena } from "./dist_helpers.js";
@@ -38,9 +38,31 @@ test("Kaggle's inputs: its field names in its order, the board as a plain list, 
   assert.equal(observation.step, 3);
   assert.deepEqual([configuration.columns, configuration.rows, configuration.inarow], [3, 2, 2]);
   assert.equal(configuration.actTimeout, 1.5);
-  assert.equal(kaggleInputs("tictactoe", obs), null);
+  assert.equal(kaggleInputs("gomoku", obs), null);
   assert.equal(hasKaggleFormat("connect4"), true);
+  assert.equal(hasKaggleFormat("tictactoe"), true);
   assert.equal(hasKaggleFormat("gomoku"), false);
+  assert.equal(hasKaggleExport("connect4"), true);
+  assert.equal(hasKaggleExport("tictactoe"), false, "a submission.py carries ConnectX's env only");
+});
+
+/** What Kaggle's own tictactoe env hands an agent (kaggle_environments 1.16.11: 1.33.2 has no tictactoe), as printed there. */
+const KAGGLE_TTT_OBSERVATION = ["remainingOverageTime", "step", "board", "mark"];
+const KAGGLE_TTT_CONFIGURATION = ["episodeSteps", "actTimeout", "runTimeout", "agentTimeout"];
+
+test("Tic-tac-toe's Kaggle inputs are Kaggle's tictactoe env's: 0 empty, 1 for X (the first player), 2 for O, the mover's mark, the moves so far", { skip }, () => {
+  const env = dist.pg.make("tictactoe", {});
+  env.reset(1);
+  for (const a of [4, 0, 8]) env.step(a);
+  // O (the second player) to move after X 4, O 0, X 8: Kaggle's board [2, 0, 0, 0, 1, 0, 0, 0, 1], mark 2, step 3.
+  const { observation, configuration } = kaggleInputs("tictactoe", env.observation(), { actTimeoutS: 1 });
+  assert.deepEqual(observation, { remainingOverageTime: 2, step: 3, board: [2, 0, 0, 0, 1, 0, 0, 0, 1], mark: 2 });
+  assert.deepEqual(configuration, { episodeSteps: 10, actTimeout: 1, runTimeout: 1200, agentTimeout: 2 });
+  assert.deepEqual(Object.keys(observation), KAGGLE_TTT_OBSERVATION);
+  assert.deepEqual(Object.keys(configuration), KAGGLE_TTT_CONFIGURATION);
+  env.step(1);
+  assert.deepEqual(kaggleInputs("tictactoe", env.observation()).observation, { remainingOverageTime: 2, step: 4, board: [2, 2, 0, 0, 1, 0, 0, 0, 1], mark: 1 });
+  env.free();
 });
 
 test("a JavaScript agent of one or two parameters is Kaggle's format; none or three is an error before any game", { skip }, () => {
@@ -158,15 +180,25 @@ test("a Kaggle agent that returns a full column, a float, a string, None or noth
   }
 });
 
-test("a Python agent of three parameters is an error before any game; a Kaggle agent in Tic-tac-toe says the game has no Kaggle format", { skip, timeout: 180000 }, async () => {
+test("a Python agent of three parameters is an error before any game; a Kaggle agent in Tic-tac-toe gets Kaggle's fields, in Gomoku a sentence that the game has no Kaggle format", { skip, timeout: 180000 }, async () => {
   const r = await oneMove("def agent(observation, configuration, extra):\n    return 0\n", { language: "python", game: "tictactoe" });
   assert.equal(r.ok, false);
   assert.equal(r.kind, "agentArity");
   assert.deepEqual(r.reason, { key: "agentArity", count: 3 });
-  const t = await oneMove("function agent(o, c) { return 0; }", { game: "tictactoe" });
-  assert.equal(t.forfeit, "error");
-  assert.deepEqual(t.reason, { key: "noKaggle", game: "tictactoe" });
-  assert.match(t.message, /tictactoe has no Kaggle format/);
+  const g = await oneMove("function agent(o, c) { return 0; }", { game: "gomoku" });
+  assert.equal(g.forfeit, "error");
+  assert.deepEqual(g.reason, { key: "noKaggle", game: "gomoku" });
+  assert.match(g.message, /gomoku has no Kaggle format/);
+  // Tic-tac-toe after X 4, O 0: X (mark 1) moves, in both languages, with Kaggle's own names and marks.
+  const seen = { o: KAGGLE_TTT_OBSERVATION, c: KAGGLE_TTT_CONFIGURATION, board: [2, 0, 0, 0, 1, 0, 0, 0, 0], mark: 1, step: 2 };
+  const js = await oneMove("function agent(observation, configuration) {\n  console.log(JSON.stringify({o: Object.keys(observation), c: Object.keys(configuration), board: observation.board, mark: observation.mark, step: observation.step}));\n  return observation.board.indexOf(0);\n}", { game: "tictactoe", actions: [4, 0] });
+  assert.equal(js.ok, true, JSON.stringify(js));
+  assert.equal(js.action, 1);
+  assert.deepEqual(JSON.parse(js.logs[0]), seen);
+  const py = await oneMove("import json\ndef agent(observation, configuration):\n    print(json.dumps({'o': list(observation.keys()), 'c': list(configuration.keys()), 'board': list(observation.board), 'mark': observation.mark, 'step': observation.step}))\n    return observation.board.index(0)\n", { language: "python", game: "tictactoe", actions: [4, 0] });
+  assert.equal(py.ok, true, JSON.stringify(py));
+  assert.equal(py.action, 1);
+  assert.deepEqual(JSON.parse(py.logs[0]), seen);
 });
 
 test("an agent file written for Kaggle (Kaggle Learn's one-step lookahead) plays unchanged in arena.mjs", { skip: noConnect4, timeout: 600000 }, async () => {

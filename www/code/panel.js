@@ -23,7 +23,7 @@ import { withLearned, splitLearned } from "./learned_file.js";
 import { sortProgramFiles } from "./program_files.js";
 import { createReferenceButton } from "./reference.js";
 import { kaggleSubmission } from "./kaggle_submission.js";
-import { hasKaggleFormat } from "./kaggle_format.js";
+import { hasKaggleExport } from "./kaggle_format.js";
 
 /** localStorage keys: the panel open or closed, the time limit, the last agent per game. */
 export const PANEL_KEY = "playground.codepanel";
@@ -208,7 +208,7 @@ export function createCodePanel({ root, toggle, storage, store, source, catalog,
   function showGame() {
     save.flush();
     gameId = setup.gameId;
-    kaggleButton.hidden = !hasKaggleFormat(gameId);
+    kaggleButton.hidden = !hasKaggleExport(gameId);
     fillStarters();
     if (!draft && !store.list(gameId).length) {
       const first = starters(gameId, language()).find((s) => s.language === "js");
