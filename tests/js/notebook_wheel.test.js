@@ -231,7 +231,7 @@ json.dumps({"greedy": [greedy.passed, greedy.message, greedy.figures], "untouche
   assert.match(out.html, /✓ puyo-greedy/);
 });
 
-test("a notebook's check takes Kaggle's agent(observation, configuration): the arity error before any game, the page's sentence for a game without Kaggle's format", { skip, timeout: 240_000 }, async () => {
+test("a notebook's check takes Kaggle's agent(observation, configuration): the arity error before any game, Tic-tac-toe in Kaggle's marks, the page's sentence for a game without Kaggle's format", { skip, timeout: 240_000 }, async () => {
   const out = JSON.parse(
     await (await pyodide()).runPythonAsync(`
 import json, playground
@@ -240,15 +240,20 @@ def agent(observation, configuration, extra):
     return 0
 three = await playground.course.check("tictactoe-random", agent)
 def agent(observation, configuration):
-    return 0
+    assert set(observation.board) <= {0, 1, 2} and observation.mark in (1, 2), (observation.board, observation.mark)
+    return observation.board.index(0)
 two = await playground.course.check("tictactoe-random", agent)
-json.dumps({"three": [three.passed, three.message], "two": [two.passed, two.message]})
+def agent(observation, configuration):
+    return 0
+gomoku = await playground.course.check("gomoku-state", agent)
+json.dumps({"three": [three.passed, three.message], "two": [two.passed, two.message], "gomoku": [gomoku.passed, gomoku.message]})
 `),
   );
   assert.equal(out.three[0], false);
   assert.match(out.three[1], /your agent takes 3 parameters; Kaggle's format is agent\(observation, configuration\)/);
-  assert.equal(out.two[0], false);
-  assert.match(out.two[1], /tictactoe has no Kaggle format/);
+  assert.equal(out.two[0], true, out.two[1]);
+  assert.equal(out.gomoku[0], false);
+  assert.match(out.gomoku[1], /gomoku has no Kaggle format/);
 });
 
 test("the notebook's check cell, check(step) with no function named, takes whichever the notebook defines: act, or Kaggle's agent with one or two parameters, or a lambda; with both, the one defined last", { skip, timeout: 240_000 }, async () => {
