@@ -89,13 +89,20 @@ test("the site opens the course in the browser's language with JupyterLab in it;
   }
   await page.waitForFunction((id) => !window.jupyterapp.commands.isToggled(id), autosave, { timeout: 10_000 });
   const mine = `# わたしの答え ${Date.now()}`;
+  const dirty = ".lm-DockPanel .lm-TabBar-tab.lm-mod-current.jp-mod-dirty";
+  // The mark can come and go between two polls (the saver runs every 2 s; a loaded machine can
+  // take longer than that to poll): an observer set up before typing records that it came.
+  await page.evaluate((dirty) => {
+    window.__sawDirty = false;
+    new MutationObserver(() => {
+      if (document.querySelector(dirty)) window.__sawDirty = true;
+    }).observe(document.body, { attributes: true, attributeFilter: ["class"], subtree: true, childList: true });
+  }, dirty);
   await page.click(".jp-Notebook .jp-CodeCell >> nth=2 >> .cm-content");
   await page.keyboard.press("Control+End");
   await page.keyboard.insertText(`\n${mine}`);
   const typed = Date.now();
-  const dirty = ".lm-DockPanel .lm-TabBar-tab.lm-mod-current.jp-mod-dirty";
-  await page.waitForSelector(dirty, { timeout: 10_000 });
-  await page.waitForSelector(dirty, { state: "detached", timeout: 60_000 });
+  await page.waitForFunction((dirty) => window.__sawDirty && !document.querySelector(dirty), dirty, { timeout: 60_000 });
   t.diagnostic(`the edit was saved ${((Date.now() - typed) / 1000).toFixed(1)} s after typing (the site's saver; JupyterLab's autosave off)`);
 
   await page.reload();
