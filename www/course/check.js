@@ -189,6 +189,13 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
   const stopAll = () => agent.cancel();
   signal?.addEventListener("abort", stopAll);
   const figures = {};
+  // The check's result when playGames' `outcome` was cancelled or a game was forfeited, else null.
+  const gamesStopped = (outcome) => {
+    if (outcome.cancelled && !outcome.forfeit) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
+    if (!outcome.forfeit) return null;
+    const r = outcome.forfeit.result;
+    return fail("course.forfeit", { game: outcome.forfeit.game, why: forfeitWhy(r, source, lang) }, { ...figures, forfeit: r.forfeit ?? "error", game: outcome.forfeit.game });
+  };
   let untrained = null; // the results of the program before training (require.overUntrained)
   try {
     if (c.learn) {
@@ -198,11 +205,8 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
       if (c.require?.overUntrained != null) {
         // The program as it starts plays the step's games first: what the training must improve on.
         const before = await playGames({ pg, step, signal, onGame: (done, total) => onProgress?.({ phase: "play", done, total }), actOf: gamesActOf(agent, true) });
-        if (before.cancelled && !before.forfeit) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
-        if (before.forfeit) {
-          const r = before.forfeit.result;
-          return fail("course.forfeit", { game: before.forfeit.game, why: forfeitWhy(r, source, lang) }, { ...figures, forfeit: r.forfeit ?? "error", game: before.forfeit.game });
-        }
+        const stopped = gamesStopped(before);
+        if (stopped) return stopped;
         untrained = before.results;
       }
       const t0 = performance.now();
@@ -256,11 +260,8 @@ async function check({ step, source, codeLanguage, pg, spawn, lang, onProgress, 
       onGame: (done, total) => onProgress?.({ phase: "play", done, total }),
       actOf: gamesActOf(agent, !c.positions?.length && !untrained),
     });
-    if (played.cancelled && !played.forfeit) return { ...fail("course.learnStop", { why: "" }), cancelled: true };
-    if (played.forfeit) {
-      const r = played.forfeit.result;
-      return fail("course.forfeit", { game: played.forfeit.game, why: forfeitWhy(r, source, lang) }, { ...figures, forfeit: r.forfeit ?? "error", game: played.forfeit.game });
-    }
+    const stopped = gamesStopped(played);
+    if (stopped) return stopped;
     const res = played.results;
     const two = played.two;
     figures.games = res.length;
