@@ -117,7 +117,7 @@ async function start() {
     onDone: () => turns.pump(),
   });
   const turns = createTurns({ session, catalog, setup, status, anim, delay });
-  const series = createSeries({ session, turns, setup, catalog, status, delay, els: { tally: $("tally"), button: $("series") } });
+  const series = createSeries({ session, turns, setup, catalog, status, delay, flush: () => draw?.flush(), els: { tally: $("tally"), button: $("series") } });
   const review = createReview({
     session,
     turns,

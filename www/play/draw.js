@@ -129,7 +129,16 @@ export function createDraw({ session, turns, anim, setup, board, els, thinkbar, 
   function request() {
     if (queued) return;
     queued = true;
-    requestAnimationFrame(draw);
+    requestAnimationFrame(() => queued && draw());
   }
-  return { request };
+
+  /**
+   * Redraws now, without waiting for the next frame (a requested frame then has nothing left to
+   * do): a game's end is in the page before a series starts the next game, however long a loaded
+   * machine takes to paint.
+   */
+  function flush() {
+    draw();
+  }
+  return { request, flush };
 }

@@ -31,10 +31,11 @@ export function swappedIn(index, players) {
 const PAINT_WAIT_MS = 1000;
 
 /**
- * Makes the series runner. `els` = {tally, button}; the others come from main.js. Subscribes to
- * the session's "end" (records the result) and the turns' "over" (starts the next game).
+ * Makes the series runner. `els` = {tally, button}; `flush` redraws the page now (draw.js); the
+ * others come from main.js. Subscribes to the session's "end" (records the
+ * result) and the turns' "over" (starts the next game).
  */
-export function createSeries({ session, turns, setup, catalog, status, delay, els }) {
+export function createSeries({ session, turns, setup, catalog, status, delay, flush = () => {}, els }) {
   let s = null; // {target, done, results, lineup, names}
   let timer = 0;
   let painted = 0; // the animation frame the pause before the next game waits for
@@ -124,8 +125,11 @@ export function createSeries({ session, turns, setup, catalog, status, delay, el
   // The next game starts a while after the end has been painted (the board is drawn on the next
   // animation frame): on a slow machine a pause timed from the end itself could pass before the end
   // was ever drawn, and its banner would never be seen. A hidden tab paints nothing: there the pause
-  // starts at once, and after PAINT_WAIT_MS in any case.
+  // starts at once, and after PAINT_WAIT_MS in any case. The end is written into the page first
+  // (flush), so that even a machine that paints no frame in that time has every game's end banner
+  // in the page, for a screen reader and for whoever watches the page's text.
   turns.on("over", () => {
+    flush();
     if (!s || s.done >= s.target) return;
     clearTimeout(timer);
     cancelAnimationFrame(painted);
