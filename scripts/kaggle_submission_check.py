@@ -3,7 +3,9 @@
 
 For each file (written by `node scripts/kaggle.mjs export` or the Code panel's "Download for
 Kaggle"): `make("connectx", debug=True).run([file, opponent])` against Kaggle's "negamax" and
-"random", with the file first and then second, GAMES games each. Kaggle's validator must leave
+"random", with the file first and then second, GAMES games each, each game on a seed of its own
+(Python's `random`, which Kaggle's random agent and negamax's ties draw from: the same files get
+the same games every run). Kaggle's validator must leave
 every agent's status "DONE" (not "ERROR", "INVALID" or "TIMEOUT"). Then the file's own Connect Four
 env (the plain-Python _PlaygroundEnv it carries) plays RULE_GAMES seeded random games beside
 Kaggle's env, and must agree with Kaggle on the legal columns, the board and the end after every
@@ -23,8 +25,9 @@ import sys
 RULE_GAMES = 20
 
 
-def run_file(make, path, opponent, first):
-    """(statuses, rewards) of one Kaggle game of the file against opponent."""
+def run_file(make, path, opponent, first, seed):
+    """(statuses, rewards) of one Kaggle game of the file against opponent, on `seed`."""
+    random.seed(seed)
     env = make("connectx", debug=True)
     agents = [path, opponent] if first else [opponent, path]
     env.run(agents)
@@ -85,11 +88,12 @@ def main(argv):
     wins = {}
     rule_bad = []
     for path in files:
-        for opponent in ("random", "negamax"):
+        for o, opponent in enumerate(("random", "negamax")):
             won = 0
             for first in (True, False):
-                for _ in range(games):
-                    statuses, rewards = run_file(make, path, opponent, first)
+                for g in range(games):
+                    seed = 10_000 * o + 1_000 * first + g
+                    statuses, rewards = run_file(make, path, opponent, first, seed)
                     runs += 1
                     ok = all(s == "DONE" for s in statuses) and None not in rewards
                     bad += 0 if ok else 1

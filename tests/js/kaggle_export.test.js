@@ -115,7 +115,10 @@ test("the check refuses a file Kaggle's validator marks invalid (a program that 
   const program = path.join(tmp, "stubborn.py");
   writeFileSync(program, "def agent(observation, configuration):\n    return 0\n");
   const file = exported(program, "stubborn_submission.py");
-  const r = spawnSync(PYTHON, [path.join(ROOT, "scripts/kaggle_submission_check.py"), "--games", "1", file], { encoding: "utf8", timeout: 240000 });
+  // Column 0 fills only where the opponent plays into it too: the check's games are seeded, and in
+  // its second game against each opponent (--games 2) Kaggle's random and negamax do (with one game
+  // each, the stubborn program wins or loses before its column is full, and nothing is refused).
+  const r = spawnSync(PYTHON, [path.join(ROOT, "scripts/kaggle_submission_check.py"), "--games", "2", file], { encoding: "utf8", timeout: 240000 });
   assert.equal(r.status, 1, r.stdout + r.stderr);
   assert.match(r.stdout, /INVALID/);
 });
