@@ -132,13 +132,13 @@ export function createDraw({ session, turns, anim, setup, board, els, thinkbar, 
     requestAnimationFrame(() => queued && draw());
   }
 
-  /**
-   * Redraws now, without waiting for the next frame (a requested frame then has nothing left to
-   * do): a game's end is in the page before a series starts the next game, however long a loaded
-   * machine takes to paint.
-   */
-  function flush() {
-    draw();
-  }
-  return { request, flush };
+  return {
+    request,
+    /**
+     * Redraws now, without waiting for the next frame (a requested frame then has nothing left to
+     * do): a game's end is in the page before a series starts the next game, however long a loaded
+     * machine takes to paint.
+     */
+    flush: draw,
+  };
 }

@@ -32,8 +32,8 @@ const PAINT_WAIT_MS = 1000;
 
 /**
  * Makes the series runner. `els` = {tally, button}; `flush` redraws the page now (draw.js); the
- * others come from main.js. Subscribes to the session's "end" (records the
- * result) and the turns' "over" (starts the next game).
+ * others come from main.js. Subscribes to the session's "end" (records the result) and the turns'
+ * "over" (starts the next game).
  */
 export function createSeries({ session, turns, setup, catalog, status, delay, flush = () => {}, els }) {
   let s = null; // {target, done, results, lineup, names}
